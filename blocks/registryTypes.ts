@@ -1,0 +1,36 @@
+/**
+ * Shape of a block registry entry: metadata up front (type, schema, fixtures, docs),
+ * code on demand (`load`). DESIGN principles 10 and 12.
+ */
+import type { ComponentType } from 'react';
+
+/** What every block component receives. Data comes through services from context. */
+export interface BlockProps<P = Record<string, unknown>> {
+  props: P;
+  /** Stable id of this block instance on the page (for tests and anchors). */
+  blockId: string;
+}
+
+export interface BlockFixture {
+  name: string;
+  description: string;
+  props: Record<string, unknown>;
+}
+
+export interface BlockEntry {
+  /** Block name used in manifests ("banner", "resource-list", "channel-sections"…). */
+  type: string;
+  /** Section type code(s) this block renders (11, 12, 13, 20, 21, 22, 26). */
+  sectionTypes?: number[];
+  /** JSON Schema of the block's props (2020-12). */
+  schema: Record<string, unknown>;
+  fixtures: BlockFixture[];
+  description: string;
+  load: () => Promise<{ default: ComponentType<BlockProps<never>> }>;
+}
+
+export interface BlockRegistry {
+  byType(type: string): BlockEntry | undefined;
+  bySectionType(code: number): BlockEntry | undefined;
+  types(): string[];
+}

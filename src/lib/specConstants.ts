@@ -1,0 +1,69 @@
+/**
+ * Every number the specification names, in one place, named as the spec names it.
+ * Seeds: 000 §9 (core) and 001 §9 (campaigns). Change a value here and the tests that
+ * pin it must fail: that is the point.
+ */
+
+/** 000 §7, §9: default request timeout. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** 000 §7, §9: after HTTP 429 or 503 every further request is blocked this long. */
+export const RATE_LIMIT_BLOCK_MS = 600_000;
+/** 000 §7, §9: retries of a 5xx answer when the call asks for retry. */
+export const MAX_RETRIES = 2;
+/** 000 §7, §9: the version query parameter is a bucket of this many seconds. */
+export const VERSION_PARAM_BUCKET_S = 600;
+/** Ledger A-26: name of the version query parameter. */
+export const VERSION_PARAM_NAME = '_v';
+/** Ledger A-28: delays before retry 1 and retry 2. */
+export const RETRY_DELAYS_MS = [1000, 2000] as const;
+
+/** 000 §9: loading indicator appears only after this delay. */
+export const LOADING_INDICATOR_DELAY_MS = 1500;
+/** 000 §9: lazy image threshold. */
+export const LAZY_IMAGE_THRESHOLD_PX = 300;
+
+/** 000 §2, §9: header becomes sticky after this much scroll. */
+export const STICKY_HEADER_SCROLL_PX = 172;
+/** 000 §2, §9: back-to-top button appears after this much scroll. */
+export const BACK_TO_TOP_SCROLL_PX = 440;
+/** 000 §2, §9: role and user name show only on wider screens. */
+export const WIDE_SCREEN_PX = 1440;
+/** 000 §2, §9: QR code size in the app-download popover. */
+export const DOWNLOAD_QR_SIZE_PX = 180;
+/** 000 §2, §9: feedback dialog. */
+export const FEEDBACK_DIALOG_WIDTH_PX = 700;
+export const FEEDBACK_IFRAME_HEIGHT_PX = 500;
+
+/** 000 §2, §9: banner carousel. */
+export const BANNER_AUTOPLAY_MS = 3000;
+/** 000 §2: the banner video modal is 80 % of the page width, at most 1366 px. */
+export const BANNER_MODAL_WIDTH_RATIO = 0.8;
+export const BANNER_MODAL_MAX_WIDTH_PX = 1366;
+/** 000 §9: banner cover thumbnails and icon widths. */
+export const BANNER_COVER_WIDTHS_PX = [360, 600] as const;
+export const ICON_WIDTH_PX = 240;
+/** 000 §7: widths the image-processing query accepts. */
+export const IMAGE_WIDTHS_PX = [240, 360, 480, 600, 720, 1080] as const;
+
+/** 000 §9: column panel shows the first N contents when a library id is set. */
+export const COLUMN_PANEL_MAX_ITEMS = 3;
+/** 000 §9: page sizes. */
+export const CLASS_MEMBERSHIP_PAGE_SIZE = 20;
+export const STATS_BATCH_SIZE = 100;
+export const LIBRARY_SEARCH_PAGE_SIZE = 500;
+export const USER_SEARCH_PAGE_SIZE = 30;
+
+/** 000 §9: configuration cache lifetime. */
+export const CONFIG_CACHE_MS = 24 * 60 * 60 * 1000;
+
+/** 001 §9: enrolment status that counts as valid (kpzy upload, 我的作品). */
+export const ENROLMENT_VALID_STATUS = 3;
+/** 001 §9: anchor scroll offset on the data contest page. */
+export const ANCHOR_SCROLL_OFFSET_PX = 72;
+/** 001 §9: campaign gate and confirm dialogs (ledger A-57). */
+export const CAMPAIGN_MODAL_WIDTH_PX = 502;
+
+/** 000 §1, 001 §4: the theme query parameter carried over to every link. */
+export const THEME_QUERY_PARAM = 'x-edu-theme';
+/** 000 §2: query parameter that switches the catalogue language. */
+export const LANG_QUERY_PARAM = 'lang';

@@ -1,0 +1,63 @@
+/**
+ * The runtime handed to every page and block through React context (never globals):
+ * the resolved site, environment, translator, clock, services, block registry and the UI
+ * primitives (toast, confirm, dialog) that gate outcomes use.
+ */
+import { createContext, useContext } from 'react';
+import type { Clock } from './facts/clock';
+import type { Lang, RoleCode, ThemeName, UserFact } from './facts/facts';
+import type { Translator } from './messages/translator';
+import type { EnvironmentConfig } from './environment';
+import type { SiteManifest } from './manifest/types';
+import type { PortalServices } from '../services/portalServices';
+import type { BlockRegistry } from '../../blocks/registryTypes';
+
+export interface SessionView {
+  loggedIn: boolean;
+  user: UserFact | null;
+  role: RoleCode | null;
+  roles: RoleCode[];
+  /** Sends the visitor to sign in, returning to `returnTo` (in-site path) afterwards. */
+  login(returnTo?: string): void;
+}
+
+export interface DialogRequest {
+  message: string;
+  button?: { label: string; onPress: () => void };
+}
+
+export interface RuntimeUi {
+  toast(message: string): void;
+  /** Resolves true when the visitor confirms. */
+  confirm(message: string): Promise<boolean>;
+  dialog(request: DialogRequest): void;
+}
+
+export interface Runtime {
+  envName: string;
+  env: EnvironmentConfig;
+  /** The site manifest with environment names filled in. */
+  site: SiteManifest;
+  /** Path prefix of the site ('' for the portal). */
+  sitePrefix: string;
+  lang: Lang;
+  t: Translator;
+  clock: Clock;
+  services: PortalServices;
+  registry: BlockRegistry;
+  session: SessionView;
+  ui: RuntimeUi;
+  /** Theme from the x-edu-theme parameter, or the site default. */
+  theme: ThemeName;
+  /** The raw x-edu-theme value present in the address, carried over to links. */
+  themeParam: string | null;
+  mode: 'production' | 'dev' | 'preview';
+}
+
+export const RuntimeContext = createContext<Runtime | null>(null);
+
+export function useRuntime(): Runtime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useRuntime must be used inside <RuntimeContext.Provider>');
+  return runtime;
+}

@@ -1,0 +1,54 @@
+/** The environment file's shape (schemas/environments.schema.json) and name lookup. */
+export type ServiceName = 'course' | 'stats' | 'app' | 'contest' | 'uc' | 'sso' | 'static' | 'keys';
+
+export interface EnvironmentConfig {
+  label: string;
+  appId: string;
+  channelServiceName: string;
+  /** Ledger A-26: one deployment does not append the version parameter. */
+  appendVersionParam: boolean;
+  services: Record<ServiceName, string>;
+  channels: Record<string, string>;
+  libraries: Record<string, unknown>;
+  contests: Record<string, string>;
+  tenants: Record<string, string>;
+  [name: string]: unknown;
+}
+
+export interface EnvironmentsFile {
+  default: string;
+  environments: Record<string, EnvironmentConfig>;
+}
+
+/** Reads `a.b.c` from an environment, own properties only; undefined when absent. */
+export function lookupEnvironmentName(env: object, dottedName: string): unknown {
+  let value: unknown = env;
+  for (const segment of dottedName.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    if (!Object.prototype.hasOwnProperty.call(value, segment)) return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+export const PLACEHOLDER_PATTERN = /\{\{\s*([\w.-]+)\s*\}\}/g;
+
+/** Replaces every `{{name}}` in a string with the environment's value (scalars only). */
+export function fillEnvironmentNames(text: string, env: object): string {
+  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => {
+    const value = lookupEnvironmentName(env, name);
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+  });
+}
+
+/** Deep copy of a manifest value with every placeholder filled. */
+export function fillEnvironmentNamesDeep<T>(value: T, env: object): T {
+  if (typeof value === 'string') return fillEnvironmentNames(value, env) as T;
+  if (Array.isArray(value)) return value.map((item) => fillEnvironmentNamesDeep(item, env)) as T;
+  if (value && typeof value === 'object') {
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) copy[key] = fillEnvironmentNamesDeep(item, env);
+    return copy as T;
+  }
+  return value;
+}

@@ -1,0 +1,67 @@
+/**
+ * Facts: everything rules and blocks may know about the visitor and the moment.
+ * Rules read them through the hardened engine (own properties only), blocks through hooks.
+ */
+export type RoleCode =
+  | 'STUDENT'
+  | 'TEACHER'
+  | 'GUARDIAN'
+  | 'EDU_ADMIN'
+  | 'ACADEMIC_STAFF'
+  | 'ELECTRIC_TEACHER'
+  | 'SOCIAL_LEARNER';
+
+export const ROLE_CODES: readonly RoleCode[] = [
+  'STUDENT',
+  'TEACHER',
+  'GUARDIAN',
+  'EDU_ADMIN',
+  'ACADEMIC_STAFF',
+  'ELECTRIC_TEACHER',
+  'SOCIAL_LEARNER',
+];
+
+export interface UserFact {
+  user_id: string;
+  display_name: string;
+}
+
+export type ThemeName = 'dark' | 'light';
+export type Lang = 'zh-CN' | 'en';
+
+export interface Facts {
+  loggedIn: boolean;
+  user: UserFact | null;
+  role: RoleCode | null;
+  roles: RoleCode[];
+  /** Milliseconds since the epoch, from the runtime clock. */
+  now: number;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** The site manifest's `facts` constants, with environment names already filled in. */
+  site: Record<string, unknown>;
+  env: { name: string };
+  theme: ThemeName;
+  lang: Lang;
+}
+
+/** Facts a gate may load on demand (contest state), beyond the always-present ones. */
+export const LOADABLE_FACT_NAMES = ['contest', 'enrolment', 'uploadLimit', 'subEnrolment'] as const;
+export type LoadableFactName = (typeof LOADABLE_FACT_NAMES)[number];
+
+/** Every fact name a rule may read; `npm run validate` rejects any other. */
+export const KNOWN_FACT_NAMES: readonly string[] = [
+  'loggedIn',
+  'user',
+  'role',
+  'roles',
+  'now',
+  'params',
+  'query',
+  'site',
+  'env',
+  'theme',
+  'lang',
+  'contestId',
+  ...LOADABLE_FACT_NAMES,
+];

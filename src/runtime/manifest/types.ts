@@ -1,0 +1,103 @@
+/**
+ * TypeScript view of schemas/site.schema.json. The schema is the source of truth; the unit
+ * test `manifestTypes.test.ts` checks the real manifests against both.
+ */
+import type { RulesLogic } from 'json-logic-js';
+
+export type Rule = RulesLogic | boolean;
+
+/** Text shown to a visitor: literal text or `msg:<key>`. */
+export type Text = string;
+
+export type GateOutcome =
+  | { allow: true }
+  | { confirmLogin: Text }
+  | { loginRedirect: true }
+  | { toast: Text; params?: Record<string, Rule> }
+  | { redirect: string }
+  | { disabled: Text }
+  | { dialog: { message: Text; button: { label: Text; to: string; newWindow?: boolean } } };
+
+export interface GateRule {
+  id?: string;
+  when: Rule;
+  then: GateOutcome;
+}
+
+export interface Gate {
+  description?: string;
+  rules: GateRule[];
+}
+
+export interface MenuItem {
+  label: Text;
+  to: string;
+  newWindow?: boolean;
+  visibleWhen?: Rule;
+}
+
+export interface BlockInstance {
+  type: string;
+  id?: string;
+  props?: Record<string, unknown>;
+  visibleWhen?: Rule;
+}
+
+export interface PageDefinition {
+  title?: Text;
+  blocks: BlockInstance[];
+}
+
+export interface RouteDefinition {
+  /** Relative to the site prefix; '' is the site home. react-router syntax (`:param`). */
+  path: string;
+  page: string;
+  title?: Text;
+  /** A gate evaluated when the route is visited directly. */
+  guard?: string;
+  /** Page type for role blocking (teacherTraining, family, eduReform, paper…). */
+  pageType?: string;
+}
+
+export interface HeaderDefinition {
+  variant: 'portal' | 'campaign';
+  title: Text;
+  subtitle?: Text;
+  logo?: string;
+  menu: MenuItem[];
+  showLogin?: boolean;
+}
+
+export interface SiteManifest {
+  $schema?: string;
+  schemaVersion: number;
+  id: string;
+  kind: 'portal' | 'campaign';
+  title: Text;
+  match: { pathPrefix?: string; hosts?: string[] };
+  theme: { default: 'dark' | 'light' };
+  header: HeaderDefinition;
+  footer: { variant: 'portal' | 'campaign' | 'alternate-record' | 'none' };
+  floatBar?: { helpCentre?: boolean; feedback?: boolean; downloadApp?: boolean; backToTop?: boolean };
+  /** Site constants that rules read as `site.*` and links use; environment names allowed. */
+  facts?: Record<string, string | number | boolean>;
+  routes: RouteDefinition[];
+  pages: Record<string, PageDefinition>;
+  gates?: Record<string, Gate>;
+}
+
+/** What the browser receives: $refs inlined, plus where each site is matched. */
+export interface SiteIndexEntry {
+  id: string;
+  kind: 'portal' | 'campaign';
+  match: { pathPrefix?: string; hosts?: string[] };
+}
+
+export interface ManifestProblem {
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
+  hint?: string;
+}

@@ -1,0 +1,146 @@
+/**
+ * Platform entities as the services answer them (seed 000 §3, seed 001 §3).
+ * Field names are the wire names; only what the runtime reads is typed strictly.
+ */
+
+export interface LibraryContentExtra {
+  url?: string;
+  date?: string;
+  brief_introduction?: string;
+  description?: string;
+  source?: string;
+  providers?: { name: string }[];
+  scope_name?: string;
+  scope_id?: string;
+  news_id?: string;
+  activity_total_count?: number;
+  begin_time?: string;
+  end_time?: string;
+}
+
+export interface LibraryContent {
+  unit_id?: string;
+  id: string;
+  library_content_id?: string;
+  library_id?: string;
+  title: string;
+  description?: string | null;
+  resource_type?: string;
+  resource_id?: string;
+  cover_url?: string;
+  create_time?: string;
+  tags?: unknown[];
+  start_time?: string;
+  end_time?: string;
+  extra?: LibraryContentExtra;
+}
+
+export interface ShowMoreData {
+  show_more?: 1 | 2 | 3;
+  library_id?: string;
+  catalog_id?: string;
+  web_url?: string;
+  channel_id?: string;
+}
+
+/** Icon link of an icon-navigation section (seed 001 §3). */
+export interface IconLink {
+  id: string;
+  title: string;
+  mobile_url?: string;
+  mobile_picture_url?: string;
+  web_url?: string;
+  web_picture_url?: string;
+}
+
+export interface SectionData {
+  title?: string;
+  description?: string;
+  library_id?: string;
+  resources?: { library_id: string; content_id: string }[];
+  show_more_data?: ShowMoreData;
+  useSpecial?: boolean;
+  useWorks?: boolean;
+  isArtical?: boolean;
+  /** JSON text; malformed text hides the section (seed 000 §5). */
+  ext_param?: string;
+  provider_object_key?: string;
+  item_data_list?: IconLink[];
+}
+
+export interface SectionDisplay {
+  title?: string;
+  is_title_show?: boolean;
+  web_show?: boolean;
+  web_picture_url?: string;
+  icon_url?: string;
+  banner_width?: number;
+  ad_enable?: boolean;
+  ad_logo_url?: string;
+  ad_url?: string;
+}
+
+export interface Section {
+  id: string;
+  channel_id?: string;
+  type: number;
+  setting: { data?: SectionData; display?: SectionDisplay };
+  data_config?: { dynamic_data?: { url?: string } };
+  /** Derived by the client (or inlined by a fixture): the section's resolved contents. */
+  libraryContents?: LibraryContent[];
+  children?: Section[];
+  /** Derived: where the section's more-link goes. */
+  moreUrl?: string;
+  /** Derived: the title icon. */
+  icon?: string;
+}
+
+export interface Channel {
+  id: string;
+  title?: string;
+  name?: string;
+}
+
+/** Banner item as the banner block shows it (seed 000 §3). */
+export interface Banner {
+  id: string;
+  title: string;
+  cover: string;
+  url: string;
+  mainColor?: string;
+}
+
+export interface ResourceStats {
+  id: string;
+  like_count: number;
+  total_uv: number;
+  open_class_live_count?: number;
+}
+
+export interface Contest {
+  contest_id: string;
+  status: number;
+  begin_time: string;
+  end_time: string;
+  enroll_setting?: {
+    begin_time?: string;
+    end_time?: string;
+    config?: { sub_contest_id?: string };
+  };
+  template?: { activity_affiliation_product?: string };
+  online_exam_id?: string | null;
+  exam_highest_score?: number | null;
+  title?: string;
+}
+
+export interface Enrolment {
+  status: number;
+  verify_status?: number;
+  online_exam_id?: string | null;
+  exam_highest_score?: number | null;
+}
+
+export interface UploadLimit {
+  result: boolean;
+  code?: number;
+}
