@@ -3,6 +3,7 @@
  * code on demand (`load`). DESIGN principles 10 and 12.
  */
 import type { ComponentType } from 'react';
+import type { Section } from '../src/services/entities';
 
 /** What every block component receives. Data comes through services from context. */
 export interface BlockProps<P = Record<string, unknown>> {
@@ -33,4 +34,18 @@ export interface BlockRegistry {
   byType(type: string): BlockEntry | undefined;
   bySectionType(code: number): BlockEntry | undefined;
   types(): string[];
+}
+
+/**
+ * Props of the section blocks (types 11, 12, 13, 20, 21, 22, 26): one hydrated section of a
+ * channel, as `channel-sections` and `tab-group` hand it over.
+ */
+export interface SectionBlockProps {
+  section: Section;
+  /** Which empty text to show (ledger A-07); works sections default to 'collecting'. */
+  emptyText?: 'editing' | 'collecting';
+  /** Base of the section's links (`linkBaseFor`); defaults to the one of the current path. */
+  linkBase?: string;
+  /** Set inside a tab group: shown together with the empty text. */
+  tabTitle?: string;
 }

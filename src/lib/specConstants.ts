@@ -47,6 +47,8 @@ export const IMAGE_WIDTHS_PX = [240, 360, 480, 600, 720, 1080] as const;
 
 /** 000 §9: column panel shows the first N contents when a library id is set. */
 export const COLUMN_PANEL_MAX_ITEMS = 3;
+/** 001 §9 (ledger A-09): a special-topic section (useSpecial) shows at most this many items. */
+export const SPECIAL_TOPIC_MAX_ITEMS = 6;
 /** 000 §9: page sizes. */
 export const CLASS_MEMBERSHIP_PAGE_SIZE = 20;
 export const STATS_BATCH_SIZE = 100;
@@ -67,3 +69,8 @@ export const CAMPAIGN_MODAL_WIDTH_PX = 502;
 export const THEME_QUERY_PARAM = 'x-edu-theme';
 /** 000 §2: query parameter that switches the catalogue language. */
 export const LANG_QUERY_PARAM = 'lang';
+
+/** 000 §7, §8: answer code that sends the browser to the site root. */
+export const WAF_ACCESS_DENIED_CODE = 'WAF/ACCESS_DENIED';
+/** 000 §3, ledger A-19: display-name prefix for a user without any name. */
+export const DISPLAY_NAME_PREFIX = '用户';

@@ -13,6 +13,8 @@ import type { PortalServices } from '../services/portalServices';
 import type { BlockRegistry } from '../../blocks/registryTypes';
 
 export interface SessionView {
+  /** True until the login check has answered: headers then show neither links nor a name. */
+  waiting: boolean;
   loggedIn: boolean;
   user: UserFact | null;
   role: RoleCode | null;

@@ -144,3 +144,36 @@ export interface UploadLimit {
   result: boolean;
   code?: number;
 }
+
+/** Current user as the user centre answers it (seed 000 §3: user info and account info). */
+export interface UserInfo {
+  user_id: string;
+  real_name?: string | null;
+  nick_name?: string | null;
+  avatar?: string | null;
+  email?: string | null;
+  account_id?: string;
+  org_id?: string;
+  mobile?: string | null;
+  user_name?: string | null;
+  /** `guest` for guest accounts (no profile). */
+  account_type?: string;
+}
+
+/** One entry of the user-roles answer. */
+export interface RoleRecord {
+  role_code: string;
+}
+
+/** Answer of the SSO ticket exchange. */
+export interface SsoToken {
+  access_token: string;
+  /** ISO date-time or epoch (ms, or s when below 1e12). */
+  expires_at: string | number;
+  user_id: string;
+}
+
+/** Public key of an encryption algorithm (service `keys`). */
+export interface PublicKeyAnswer {
+  public_key: string;
+}

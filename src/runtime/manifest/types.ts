@@ -16,7 +16,13 @@ export type GateOutcome =
   | { toast: Text; params?: Record<string, Rule> }
   | { redirect: string }
   | { disabled: Text }
-  | { dialog: { message: Text; button: { label: Text; to: string; newWindow?: boolean } } };
+  | {
+      dialog: {
+        message: Text;
+        /** `to` is a link, or a rule that builds one from facts (e.g. `{"cat": [...]}`). */
+        button: { label: Text; to: string | Rule; newWindow?: boolean };
+      };
+    };
 
 export interface GateRule {
   id?: string;
@@ -77,8 +83,13 @@ export interface SiteManifest {
   match: { pathPrefix?: string; hosts?: string[] };
   theme: { default: 'dark' | 'light' };
   header: HeaderDefinition;
-  footer: { variant: 'portal' | 'campaign' | 'alternate-record' | 'none' };
-  floatBar?: { helpCentre?: boolean; feedback?: boolean; downloadApp?: boolean; backToTop?: boolean };
+  footer: { variant: 'portal' | 'campaign' | 'alternate-record' | 'none'; phone?: string };
+  floatBar?: {
+    helpCentre?: boolean;
+    feedback?: boolean;
+    downloadApp?: boolean;
+    backToTop?: boolean;
+  };
   /** Site constants that rules read as `site.*` and links use; environment names allowed. */
   facts?: Record<string, string | number | boolean>;
   routes: RouteDefinition[];

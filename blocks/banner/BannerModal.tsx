@@ -1,0 +1,112 @@
+/**
+ * The banner modal (seed 000 §2): a video (m3u8) or an iframe (open_type=iframe), 80 % of the
+ * page width and at most 1366 px. A real dialog: focus moves in and is trapped, Esc, the close
+ * button and the backdrop close it, and focus returns to the banner that opened it.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { BANNER_MODAL_MAX_WIDTH_PX, BANNER_MODAL_WIDTH_RATIO } from '../../src/lib/specConstants';
+import { useT } from '../../src/runtime/hooks';
+import { VideoPlayer } from './VideoPlayer';
+
+/** 80 % of the viewport width, capped at 1366 px. */
+export function bannerModalWidth(viewportWidth: number): number {
+  return Math.min(Math.round(viewportWidth * BANNER_MODAL_WIDTH_RATIO), BANNER_MODAL_MAX_WIDTH_PX);
+}
+
+function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), iframe, video[controls], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export interface BannerModalProps {
+  kind: 'video' | 'iframe';
+  src: string;
+  title: string;
+  onClose: () => void;
+}
+
+export function BannerModal(props: BannerModalProps) {
+  const t = useT();
+  const width = bannerModalWidth(useViewportWidth());
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const { onClose } = props;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      opener?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className="banner-modal" onKeyDown={onKeyDown}>
+      <div className="banner-modal__backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={dialogRef}
+        className="banner-modal__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={props.title}
+        style={{ width: `${width}px` }}
+      >
+        <button
+          ref={closeRef}
+          type="button"
+          className="banner-modal__close"
+          aria-label={t('msg:banner.modal.close')}
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+        <div className="banner-modal__frame">
+          {props.kind === 'video' ? (
+            <VideoPlayer src={props.src} title={props.title} />
+          ) : (
+            <iframe
+              className="banner-modal__iframe"
+              src={props.src}
+              title={props.title}
+              allow="autoplay; fullscreen; picture-in-picture"
+              allowFullScreen
+            />
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,9 @@
+import type { BlockFixture } from '../registryTypes';
+
+export const contestSummaryFixtures: BlockFixture[] = [
+  {
+    name: 'from-route',
+    description: 'On contest/:contestId/enroll: the contest from the route parameter.',
+    props: { contestIdFromParam: 'contestId' },
+  },
+];

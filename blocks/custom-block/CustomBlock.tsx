@@ -1,0 +1,56 @@
+/**
+ * Custom block (section type 20): an operator-made block with its title, its picture
+ * (`display.web_picture_url`), its description and, when it has contents, a short list of
+ * them. The picture links where the section's more link goes (ledger A-08), so the head shows
+ * no separate 更多. CORE-CHAN-07, HD-SECT-05.
+ */
+import type { BlockProps, SectionBlockProps } from '../registryTypes';
+import { sizedImage } from '../../src/lib/imageUrl';
+import { itemLink, moreLink, sectionTitle } from '../../src/runtime/links/sectionLinks';
+import { SectionFrame } from '../shared/SectionFrame';
+import { SafeLink } from '../shared/SafeLink';
+import { ItemAction } from '../shared/ItemAction';
+import { EmptyState, emptyKindFor } from '../shared/EmptyState';
+import { useLinkBase } from '../shared/useLinkBase';
+import './custom-block.css';
+
+/** The picture spans the content width: the largest processed width. */
+const PICTURE_PX = 1080;
+
+export default function CustomBlock({ props }: BlockProps<SectionBlockProps>) {
+  const { section } = props;
+  const base = useLinkBase(props.linkBase);
+  const picture = section.setting?.display?.web_picture_url;
+  const description = section.setting?.data?.description;
+  const contents = section.libraryContents ?? [];
+  const title = sectionTitle(section);
+  const hasContent = Boolean(picture || description || contents.length > 0);
+
+  return (
+    <SectionFrame section={section} block="custom-block">
+      {!hasContent ? (
+        <EmptyState kind={emptyKindFor(props)} tabTitle={props.tabTitle} />
+      ) : (
+        <div className="custom-block__card">
+          {picture ? (
+            <SafeLink href={moreLink(section, base)} className="custom-block__picture-link">
+              <img className="custom-block__picture" src={sizedImage(picture, PICTURE_PX)} alt={title} />
+            </SafeLink>
+          ) : null}
+          {description ? <p className="custom-block__description">{description}</p> : null}
+          {contents.length > 0 ? (
+            <ul className="custom-block__items">
+              {contents.map((item, index) => (
+                <li key={`${item.id}-${index}`}>
+                  <ItemAction href={itemLink(item, section, base)} className="custom-block__item">
+                    {item.title}
+                  </ItemAction>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Icon navigation (section type 13): one icon link per `setting.data.item_data_list` entry
+ * (seed 001 §3 icon link). Desktop fields: web_picture_url at ICON_WIDTH_PX through the image
+ * service, web_url through useSafeHref (an unsafe link shows the icon without a link).
+ * CORE-CHAN-06, 35.
+ */
+import type { BlockProps, SectionBlockProps } from '../registryTypes';
+import { useT } from '../../src/runtime/hooks';
+import { sizedImage } from '../../src/lib/imageUrl';
+import { ICON_WIDTH_PX } from '../../src/lib/specConstants';
+import { moreLink } from '../../src/runtime/links/sectionLinks';
+import { SectionFrame } from '../shared/SectionFrame';
+import { SafeLink } from '../shared/SafeLink';
+import { EmptyState, emptyKindFor } from '../shared/EmptyState';
+import { useLinkBase } from '../shared/useLinkBase';
+import './icon-nav.css';
+
+export default function IconNavBlock({ props }: BlockProps<SectionBlockProps>) {
+  const { section } = props;
+  const t = useT();
+  const base = useLinkBase(props.linkBase);
+  const links = section.setting?.data?.item_data_list ?? [];
+  return (
+    <SectionFrame section={section} block="icon-nav" moreHref={moreLink(section, base)}>
+      {links.length === 0 ? (
+        <EmptyState kind={emptyKindFor(props)} tabTitle={props.tabTitle} />
+      ) : (
+        <nav className="icon-nav__nav" aria-label={t('msg:iconNav.label')}>
+          <ul className="icon-nav__list">
+            {links.map((link, index) => (
+              <li key={`${link.id}-${index}`} className="icon-nav__item">
+                <SafeLink href={link.web_url} className="icon-nav__link">
+                  <span className="icon-nav__icon">
+                    {link.web_picture_url ? (
+                      <img src={sizedImage(link.web_picture_url, ICON_WIDTH_PX)} alt="" loading="lazy" />
+                    ) : null}
+                  </span>
+                  <span className="icon-nav__title">{link.title}</span>
+                </SafeLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,12 @@
+/** The page's visible heading. */
+import type { BlockProps } from '../registryTypes';
+import { useT } from '../../src/runtime/hooks';
+
+export default function PageTitleBlock({ props }: BlockProps<{ title: string }>) {
+  const t = useT();
+  return (
+    <h1 className="page-title" style={{ fontSize: 26, margin: '8px 0 0' }}>
+      {t(props.title)}
+    </h1>
+  );
+}

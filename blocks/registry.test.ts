@@ -1,0 +1,123 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020';
+import { createBlockRegistry, defaultBlockEntries, defaultRegistry } from './registry';
+import type { BlockEntry } from './registryTypes';
+
+const SECTION_BLOCKS: [string, number][] = [
+  ['banner', 11],
+  ['resource-list', 12],
+  ['icon-nav', 13],
+  ['custom-block', 20],
+  ['column-panel', 21],
+  ['topic-block', 22],
+  ['tab-group', 26],
+];
+
+function fakeEntry(type: string, sectionTypes?: number[]): BlockEntry {
+  return {
+    type,
+    sectionTypes,
+    schema: {},
+    fixtures: [],
+    description: type,
+    load: async () => ({ default: () => null }),
+  };
+}
+
+describe('createBlockRegistry', () => {
+  it('finds entries by block type and by section type code', () => {
+    for (const [type, code] of SECTION_BLOCKS) {
+      expect(defaultRegistry.byType(type)?.type).toBe(type);
+      expect(defaultRegistry.bySectionType(code)?.type).toBe(type);
+    }
+    expect(defaultRegistry.byType('channel-sections')?.sectionTypes).toBeUndefined();
+    expect(defaultRegistry.bySectionType(99)).toBeUndefined();
+    expect(defaultRegistry.byType('nope')).toBeUndefined();
+    expect(defaultRegistry.types()).toEqual(expect.arrayContaining([...SECTION_BLOCKS.map(([t]) => t), 'channel-sections']));
+  });
+
+  it('throws at creation on a duplicate block type, naming both entries', () => {
+    expect(() => createBlockRegistry([fakeEntry('a'), fakeEntry('b'), fakeEntry('a')])).toThrow(
+      'Block registry: duplicate block type "a" (entries 0 and 2)',
+    );
+  });
+
+  it('throws at creation on a duplicate section type code', () => {
+    expect(() => createBlockRegistry([fakeEntry('a', [11]), fakeEntry('b', [12, 11])])).toThrow(
+      /section type 11 is claimed by "a" \(entry 0\) and "b" \(entry 1\)/,
+    );
+  });
+
+  it('lists its entries in order', () => {
+    const entries = [fakeEntry('x'), fakeEntry('y', [5])];
+    expect(createBlockRegistry(entries).entries().map((entry) => entry.type)).toEqual(['x', 'y']);
+  });
+
+  it('loads every section block component on demand', async () => {
+    for (const [type] of [...SECTION_BLOCKS, ['channel-sections']]) {
+      const module = await defaultRegistry.byType(type as string)!.load();
+      expect(typeof module.default).toBe('function');
+    }
+  });
+});
+
+describe('lazy registry (DESIGN principle 12)', () => {
+  const root = __dirname;
+  const staticImports = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1]);
+
+  it('keeps block components out of the static import graph of registry.ts', () => {
+    const registryImports = staticImports(join(root, 'registry.ts'));
+    for (const path of registryImports) expect(path).toMatch(/^\.\/(registryTypes|[\w-]+\/entry|siteBlockEntries)$/);
+    for (const [type] of [...SECTION_BLOCKS, ['channel-sections']]) {
+      const entryImports = staticImports(join(root, type as string, 'entry.ts'));
+      expect(entryImports.sort()).toEqual(['../registryTypes', './fixtures', './schema.json'].sort());
+    }
+  });
+});
+
+describe('block folders', () => {
+  const root = __dirname;
+  const mine = [...SECTION_BLOCKS.map(([type]) => type), 'channel-sections'];
+
+  it('each holds a README, a schema, fixtures and tests', () => {
+    for (const type of mine) {
+      const files = readdirSync(join(root, type));
+      expect(files, type).toEqual(expect.arrayContaining(['README.md', 'schema.json', 'fixtures.ts', 'entry.ts']));
+      expect(files.some((file) => file.endsWith('.test.tsx')), `${type} has tests`).toBe(true);
+      expect(files.some((file) => file.endsWith('.css')), `${type} has CSS`).toBe(true);
+    }
+    expect(existsSync(join(root, 'README.md'))).toBe(true);
+  });
+});
+
+describe('schemas and fixtures (DESIGN principle 10)', () => {
+  const entries = defaultBlockEntries.filter((entry) =>
+    [...SECTION_BLOCKS.map(([type]) => type), 'channel-sections'].includes(entry.type),
+  );
+
+  it.each(entries.map((entry) => [entry.type, entry] as const))('%s: every fixture validates', (_type, entry) => {
+    const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
+    const validate = ajv.compile(entry.schema);
+    expect(entry.fixtures.length).toBeGreaterThan(0);
+    for (const fixture of entry.fixtures) {
+      const valid = validate(fixture.props);
+      expect(valid ? [] : validate.errors, `${entry.type}/${fixture.name}`).toEqual([]);
+    }
+  });
+
+  it.each(entries.map((entry) => [entry.type, entry] as const))('%s: rejects unknown props', (_type, entry) => {
+    const ajv = new Ajv2020({ strict: true, strictTypes: false });
+    const validate = ajv.compile(entry.schema);
+    expect(validate({ ...entry.fixtures[0].props, surprise: true })).toBe(false);
+  });
+
+  it('section schemas pin their section type code', () => {
+    const ajv = new Ajv2020({ strict: true, strictTypes: false });
+    const validate = ajv.compile(defaultRegistry.byType('banner')!.schema);
+    expect(validate({ section: { id: 's', type: 12, setting: {} } })).toBe(false);
+    expect(validate({ section: { id: 's', type: 11, setting: {} } })).toBe(true);
+  });
+});

@@ -1,0 +1,9 @@
+import type { BlockFixture } from '../registryTypes';
+
+export const richTextFixtures: BlockFixture[] = [
+  {
+    name: 'kpzy-intro',
+    description: 'The kpzy introduction paragraph.',
+    props: { title: 'msg:kpzy.intro.title', paragraphs: ['msg:kpzy.intro.body'] },
+  },
+];

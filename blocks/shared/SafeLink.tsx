@@ -1,0 +1,41 @@
+/**
+ * A link whose target comes from data. The href goes through `useSafeHref()`: an unsafe or
+ * missing target renders the content without a link; in-site paths navigate inside the app
+ * (and carry x-edu-theme); other sites open in a new tab, as the portal does.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useSafeHref } from '../../src/runtime/hooks';
+
+export interface SafeLinkProps {
+  href: string | undefined | null;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+}
+
+export function SafeLink({ href, className, style, children, ...aria }: SafeLinkProps) {
+  const safeHref = useSafeHref();
+  const target = safeHref(href);
+  if (!target) {
+    return (
+      <span className={className} style={style}>
+        {children}
+      </span>
+    );
+  }
+  if (target.startsWith('/')) {
+    return (
+      <Link to={target} className={className} style={style} {...aria}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={target} className={className} style={style} target="_blank" rel="noopener noreferrer" {...aria}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Named blocks for site pages (campaign actions, text, lists), registered beside the section
+ * blocks. Each folder holds its component, schema, fixtures, README and tests.
+ */
+import type { BlockEntry } from './registryTypes';
+import gateButtonsSchema from './gate-buttons/schema.json';
+import contactCardSchema from './contact-card/schema.json';
+import richTextSchema from './rich-text/schema.json';
+import pageTitleSchema from './page-title/schema.json';
+import libraryListSchema from './library-list/schema.json';
+import contestSummarySchema from './contest-summary/schema.json';
+import { gateButtonsFixtures } from './gate-buttons/fixtures';
+import { contactCardFixtures } from './contact-card/fixtures';
+import { richTextFixtures } from './rich-text/fixtures';
+import { pageTitleFixtures } from './page-title/fixtures';
+import { libraryListFixtures } from './library-list/fixtures';
+import { contestSummaryFixtures } from './contest-summary/fixtures';
+
+export const siteBlockEntries: BlockEntry[] = [
+  {
+    type: 'gate-buttons',
+    schema: gateButtonsSchema,
+    fixtures: gateButtonsFixtures,
+    description: 'Buttons that run a site gate (enrol, upload, review, my works).',
+    load: () => import('./gate-buttons/GateButtonsBlock'),
+  },
+  {
+    type: 'contact-card',
+    schema: contactCardSchema,
+    fixtures: contactCardFixtures,
+    description: 'Contact details: phone line and office hours.',
+    load: () => import('./contact-card/ContactCardBlock'),
+  },
+  {
+    type: 'rich-text',
+    schema: richTextSchema,
+    fixtures: richTextFixtures,
+    description: 'Headed paragraphs of catalogue text (no HTML).',
+    load: () => import('./rich-text/RichTextBlock'),
+  },
+  {
+    type: 'page-title',
+    schema: pageTitleSchema,
+    fixtures: pageTitleFixtures,
+    description: "The page's heading.",
+    load: () => import('./page-title/PageTitleBlock'),
+  },
+  {
+    type: 'library-list',
+    schema: libraryListSchema,
+    fixtures: libraryListFixtures,
+    description: "A library's contents as a dated list or a works grid.",
+    load: () => import('./library-list/LibraryListBlock'),
+  },
+  {
+    type: 'contest-summary',
+    schema: contestSummarySchema,
+    fixtures: contestSummaryFixtures,
+    description: "A contest's periods and the visitor's enrolment status.",
+    load: () => import('./contest-summary/ContestSummaryBlock'),
+  },
+];

@@ -1,0 +1,175 @@
+/**
+ * Test harness for blocks: renders inside a RuntimeContext.Provider made of fakes, under a
+ * MemoryRouter. Fake services implement PortalServices with vi.fn spies over in-memory data;
+ * the translator uses the real zh-CN catalogue; the clock is an offset clock; the registry is
+ * built from `defaultBlockEntries`; `ui.toast`, `ui.confirm` and `ui.dialog` are spies.
+ * Never imported by production code.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { vi, type Mock } from 'vitest';
+import zhCN from '../../site-configs/messages/zh-CN.json';
+import environments from '../../site-configs/environments.json';
+import type { BlockProps, BlockRegistry } from '../registryTypes';
+import { createBlockRegistry, defaultBlockEntries } from '../registry';
+import { RuntimeContext, type Runtime, type RuntimeUi } from '../../src/runtime/RuntimeContext';
+import { createTranslator, type MessageCatalogue } from '../../src/runtime/messages/translator';
+import { createOffsetClock } from '../../src/runtime/facts/clock';
+import type { EnvironmentConfig } from '../../src/runtime/environment';
+import type { SiteManifest } from '../../src/runtime/manifest/types';
+import type { PortalServices } from '../../src/services/portalServices';
+import type { Channel, LibraryContent, Section } from '../../src/services/entities';
+
+/** In-memory data behind the fake services. */
+export interface FakeServiceData {
+  channels?: Channel[];
+  /** Sections per channel id. */
+  sections?: Record<string, Section[]>;
+  /** Contents per library id. */
+  libraries?: Record<string, LibraryContent[]>;
+  /** Dynamic data answers per url (already grouped by library_id). */
+  dynamic?: Record<string, Record<string, LibraryContent[]>>;
+  /** These calls reject (as an HTTP 500 would). */
+  fail?: { channels?: boolean; sections?: string[]; libraries?: string[] };
+  /** These calls never settle (to look at loading states). */
+  hang?: { channels?: boolean; sections?: string[] };
+}
+
+export interface FakeServices extends PortalServices {
+  channels: { listChannels: Mock<() => Promise<Channel[]>>; sections: Mock<(id: string) => Promise<Section[]>> };
+  library: {
+    contents: Mock<(id: string) => Promise<LibraryContent[]>>;
+    dynamicData: Mock<(url: string) => Promise<Record<string, LibraryContent[]>>>;
+  };
+}
+
+const never = <T,>() => new Promise<T>(() => undefined);
+const failure = (what: string) => Promise.reject(new Error(`HTTP 500: ${what}`));
+
+export function createFakeServices(data: FakeServiceData = {}): FakeServices {
+  const copy = <T,>(value: T): T => structuredClone(value);
+  return {
+    channels: {
+      listChannels: vi.fn(() => {
+        if (data.hang?.channels) return never<Channel[]>();
+        if (data.fail?.channels) return failure('channels');
+        return Promise.resolve(copy(data.channels ?? []));
+      }),
+      sections: vi.fn((id: string) => {
+        if (data.hang?.sections?.includes(id)) return never<Section[]>();
+        if (data.fail?.sections?.includes(id)) return failure(`sections of ${id}`);
+        return Promise.resolve(copy(data.sections?.[id] ?? []));
+      }),
+    },
+    library: {
+      contents: vi.fn((id: string) => {
+        if (data.fail?.libraries?.includes(id)) return failure(`library ${id}`);
+        return Promise.resolve(copy(data.libraries?.[id] ?? []));
+      }),
+      dynamicData: vi.fn((url: string) => Promise.resolve(copy(data.dynamic?.[url] ?? {}))),
+    },
+    stats: {
+      one: vi.fn(async () => null),
+      many: vi.fn(async () => []),
+      like: vi.fn(async () => undefined),
+    },
+    contest: {
+      detail: vi.fn(async () => null),
+      myEnrolment: vi.fn(async () => null),
+      uploadLimit: vi.fn(async () => ({ result: true })),
+    },
+    appConfig: { siteConfig: vi.fn(async () => ({})) },
+  };
+}
+
+export interface TestUi extends RuntimeUi {
+  toast: Mock<(message: string) => void>;
+  confirm: Mock<(message: string) => Promise<boolean>>;
+  dialog: Mock<RuntimeUi['dialog']>;
+}
+
+export interface TestRuntimeOptions {
+  services?: PortalServices;
+  data?: FakeServiceData;
+  registry?: BlockRegistry;
+  /** The x-edu-theme value of the current address. */
+  themeParam?: string | null;
+  /** Start of the offset clock (ms since the epoch). */
+  now?: number;
+  site?: Partial<SiteManifest>;
+  sitePrefix?: string;
+}
+
+const TEST_SITE: SiteManifest = {
+  schemaVersion: 1,
+  id: 'test-portal',
+  kind: 'portal',
+  title: 'msg:portal.title',
+  match: {},
+  theme: { default: 'light' },
+  header: { variant: 'portal', title: 'msg:portal.title', menu: [] },
+  footer: { variant: 'portal' },
+  routes: [],
+  pages: {},
+};
+
+export function createTestRuntime(options: TestRuntimeOptions = {}): Runtime & { ui: TestUi } {
+  const catalogue = zhCN as MessageCatalogue;
+  const ui: TestUi = {
+    toast: vi.fn<(message: string) => void>(),
+    confirm: vi.fn(async () => true),
+    dialog: vi.fn<RuntimeUi['dialog']>(),
+  };
+  return {
+    envName: 'local',
+    env: environments.environments.local as unknown as EnvironmentConfig,
+    site: { ...TEST_SITE, ...options.site },
+    sitePrefix: options.sitePrefix ?? '',
+    lang: 'zh-CN',
+    t: createTranslator(catalogue, catalogue),
+    clock: createOffsetClock(options.now ?? Date.UTC(2024, 8, 1, 2, 0, 0)),
+    services: options.services ?? createFakeServices(options.data),
+    registry: options.registry ?? createBlockRegistry(defaultBlockEntries),
+    session: { loggedIn: false, user: null, role: null, roles: [], login: vi.fn() },
+    ui,
+    theme: 'light',
+    themeParam: options.themeParam ?? null,
+    mode: 'dev',
+  };
+}
+
+/** Shows the router's current location, so tests can see where a click navigated. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderOptions extends TestRuntimeOptions {
+  /** Initial address of the MemoryRouter (path and query). */
+  path?: string;
+}
+
+export type RenderWithRuntimeResult = RenderResult & { runtime: Runtime & { ui: TestUi } };
+
+export function renderWithRuntime(node: ReactNode, options: RenderOptions = {}): RenderWithRuntimeResult {
+  const runtime = createTestRuntime(options);
+  const result = render(
+    <RuntimeContext.Provider value={runtime}>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        {node}
+        <LocationProbe />
+      </MemoryRouter>
+    </RuntimeContext.Provider>,
+  );
+  return { ...result, runtime };
+}
+
+/** Renders one block component with `props`, the way the page renderer does. */
+export function renderBlock<P>(
+  Component: ComponentType<BlockProps<P>>,
+  props: P,
+  options: RenderOptions = {},
+): RenderWithRuntimeResult {
+  return renderWithRuntime(<Component props={props} blockId="test-block" />, options);
+}

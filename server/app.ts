@@ -1,0 +1,100 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { ServiceContext } from './context';
+import { openDatabase } from './db/open';
+import { requireUser } from './auth';
+import { installErrorHandlers, sendError } from './http/errors';
+import { installLenientJsonParser } from './http/json';
+import { installSecurityHeaders } from './http/security';
+import { DEFAULT_DIST_DIR, DEFAULT_SEED_DIR } from './paths';
+import { systemClock, type Clock } from './time';
+import courseRoutes from './routes/course';
+import statsRoutes from './routes/stats';
+import appConfigRoutes from './routes/app-config';
+import siteFileRoutes from './routes/site-files';
+import staticAssetRoutes from './routes/static-assets';
+import contestRoutes from './routes/contest';
+import ucRoutes from './routes/uc';
+import ssoRoutes from './sso/routes';
+import scenarioRoutes from './routes/scenarios';
+import frontendRoutes from './routes/frontend';
+
+export interface AppOptions {
+  /** SQLite file; created (with its folder) and seeded when missing or empty. */
+  dbPath: string;
+  /** Built front end to serve; defaults to dist/ at the repo root. */
+  distDir?: string;
+  /** Enables /__scenario (tests and QA only). */
+  scenarios: boolean;
+  /** Folder of the seed files (textbooks.json, bench/); defaults to server/seed-data. */
+  sharedDir?: string;
+  logger?: boolean;
+  /** Time source of every service; tests pass a movable clock to expire tokens. */
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database and clock the services run on, for tests and for plugins added later. */
+    portal: ServiceContext;
+  }
+}
+
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const seedDir = resolve(options.sharedDir ?? DEFAULT_SEED_DIR);
+  const distDir = resolve(options.distDir ?? DEFAULT_DIST_DIR);
+  const { db } = openDatabase(options.dbPath, { seedDir, now: clock() });
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Bodies are checked as sent: a number is not silently accepted where a string is expected.
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  installErrorHandlers(app);
+  installLenientJsonParser(app);
+  installSecurityHeaders(app);
+  app.setNotFoundHandler((_request, reply) =>
+    sendError(reply, 404, { code: 'NOT_FOUND', message: '接口不存在' }),
+  );
+
+  const ctx: ServiceContext = { db, clock, authenticate: requireUser(db, clock), seedDir, distDir };
+  app.decorate('portal', ctx);
+
+  // One line per service; each is a plugin that receives the shared context as its options.
+  await app.register(courseRoutes, { ...ctx, prefix: '/svc/course' });
+  await app.register(statsRoutes, { ...ctx, prefix: '/svc/stats' });
+  await app.register(appConfigRoutes, { ...ctx, prefix: '/svc/app' });
+  await app.register(staticAssetRoutes, { ...ctx, prefix: '/svc/static' });
+  await app.register(contestRoutes, { ...ctx, prefix: '/svc/contest' });
+  await app.register(ucRoutes, { ...ctx, prefix: '/svc/uc' });
+  await app.register(ssoRoutes, { ...ctx, prefix: '/sso' });
+  await app.register(siteFileRoutes, ctx);
+  if (options.scenarios) await app.register(scenarioRoutes, { ...ctx, prefix: '/__scenario' });
+  await app.register(frontendRoutes, ctx);
+  return app;
+}
+
+export interface StartOptions extends AppOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const app = await createApp(options);
+  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, app, close: () => app.close() };
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from './http/errors';
+import { findUserById, type UserRow } from './data/users';
+import { HOUR_MS } from './time';
+
+/**
+ * Tickets (single sign-on → site, single use, short) and access tokens (site → services).
+ * Both are random, and only their SHA-256 is stored.
+ */
+export const TOKEN_TTL_MS = 8 * HOUR_MS;
+export const TICKET_TTL_MS = 5 * 60 * 1000;
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const newSecret = () => randomBytes(32).toString('base64url');
+
+export function issueTicket(db: Database, userId: string, now: number): string {
+  const ticket = newSecret();
+  db.prepare('DELETE FROM sso_tickets WHERE expires_at < ?').run(now);
+  db.prepare('INSERT INTO sso_tickets (ticket_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
+    hashSecret(ticket),
+    userId,
+    now + TICKET_TTL_MS,
+  );
+  return ticket;
+}
+
+/** Marks the ticket used in the same statement that checks it, so a replay cannot race in. */
+export function redeemTicket(db: Database, ticket: string, now: number): string | null {
+  const row = db
+    .prepare(
+      `UPDATE sso_tickets SET used_at = ? WHERE ticket_hash = ? AND used_at IS NULL AND expires_at >= ?
+       RETURNING user_id`,
+    )
+    .get(now, hashSecret(ticket), now) as { user_id: string } | undefined;
+  return row?.user_id ?? null;
+}
+
+export function issueToken(db: Database, userId: string, now: number) {
+  const token = newSecret();
+  const expiresAt = now + TOKEN_TTL_MS;
+  db.prepare('DELETE FROM access_tokens WHERE expires_at < ?').run(now);
+  db.prepare(
+    'INSERT INTO access_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  ).run(hashSecret(token), userId, now, expiresAt);
+  return { token, expiresAt };
+}
+
+export function revokeToken(db: Database, token: string): void {
+  db.prepare('DELETE FROM access_tokens WHERE token_hash = ?').run(hashSecret(token));
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export function userForToken(db: Database, token: string, now: number): UserRow | null {
+  const row = db
+    .prepare('SELECT user_id FROM access_tokens WHERE token_hash = ? AND expires_at > ?')
+    .get(hashSecret(token), now) as { user_id: string } | undefined;
+  return row ? (findUserById(db, row.user_id) ?? null) : null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+/** preHandler for calls that need a signed-in user; answers 401 UC/AUTH_INVALID otherwise. */
+export function requireUser(db: Database, clock: () => number) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('未登录或登录已失效，请重新登录');
+    const user = userForToken(db, token, clock());
+    if (!user) throw unauthorized('登录已失效，请重新登录');
+    request.user = user;
+  };
+}
+
+/** The signed-in user of a request that went through requireUser. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,93 @@
+import type { Database } from 'better-sqlite3';
+import { toPlatformTime } from '../time';
+
+/** Contest rows and their wire shape (seed 001 §3), shared by the contest routes and the scenarios. */
+
+export interface ContestRow {
+  id: string;
+  title: string;
+  status: number;
+  begin_time: number;
+  end_time: number;
+  enroll_begin_time: number;
+  enroll_end_time: number;
+  upload_end_time: number;
+  max_works_per_user: number;
+  sub_contest_id: string | null;
+  online_exam_id: string | null;
+  product: string;
+}
+
+export interface EnrolmentRow {
+  contest_id: string;
+  user_id: string;
+  status: number;
+  verify_status: number;
+  online_exam_id: string | null;
+  exam_highest_score: number | null;
+  form: string;
+  create_time: number;
+}
+
+export function findContest(db: Database, id: string): ContestRow | undefined {
+  return db.prepare('SELECT * FROM contests WHERE id = ?').get(id) as ContestRow | undefined;
+}
+
+export function contestToWire(row: ContestRow) {
+  return {
+    contest_id: row.id,
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    begin_time: toPlatformTime(row.begin_time),
+    end_time: toPlatformTime(row.end_time),
+    enroll_setting: {
+      begin_time: toPlatformTime(row.enroll_begin_time),
+      end_time: toPlatformTime(row.enroll_end_time),
+      config: row.sub_contest_id ? { sub_contest_id: row.sub_contest_id } : {},
+    },
+    template: { activity_affiliation_product: row.product },
+    online_exam_id: row.online_exam_id,
+    exam_highest_score: null,
+  };
+}
+
+export function findEnrolment(
+  db: Database,
+  contestId: string,
+  userId: string,
+): EnrolmentRow | undefined {
+  return db
+    .prepare('SELECT * FROM enrolments WHERE contest_id = ? AND user_id = ?')
+    .get(contestId, userId) as EnrolmentRow | undefined;
+}
+
+export function enrolmentToWire(row: EnrolmentRow) {
+  return {
+    contest_id: row.contest_id,
+    user_id: row.user_id,
+    status: row.status,
+    verify_status: row.verify_status,
+    online_exam_id: row.online_exam_id,
+    exam_highest_score: row.exam_highest_score,
+    create_time: toPlatformTime(row.create_time),
+  };
+}
+
+/** Verification follows the enrolment status: only a verified (3) enrolment counts as checked. */
+export function verifyStatusFor(status: number): number {
+  return status === 3 ? 1 : 0;
+}
+
+/**
+ * Whether the user may upload now (seed 001 §4): code 1 once the upload window has closed,
+ * code 2 once the user's submitted works reach the contest's limit.
+ */
+export function uploadLimit(db: Database, contest: ContestRow, userId: string, now: number) {
+  if (now > contest.upload_end_time) return { result: false, code: 1 as const };
+  const { count } = db
+    .prepare('SELECT COUNT(*) AS count FROM contest_works WHERE contest_id = ? AND user_id = ?')
+    .get(contest.id, userId) as { count: number };
+  if (count >= contest.max_works_per_user) return { result: false, code: 2 as const };
+  return { result: true };
+}

@@ -1,0 +1,165 @@
+/**
+ * One SQLite file holds every service's state. Times are epoch milliseconds (scenarios shift
+ * them arithmetically); rich objects the services hand back verbatim are JSON text columns.
+ * Bump SCHEMA_VERSION when the DDL changes: an older file is then rebuilt from the seed.
+ */
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS meta (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS channels (
+  id          TEXT PRIMARY KEY,
+  title       TEXT NOT NULL,
+  scope       TEXT NOT NULL,
+  sort_order  INTEGER NOT NULL,
+  extra       TEXT NOT NULL DEFAULT '{}'
+);
+
+-- Section ids are only unique inside a channel (the bench fixtures reuse them).
+CREATE TABLE IF NOT EXISTS sections (
+  channel_id      TEXT NOT NULL REFERENCES channels(id) ON DELETE CASCADE,
+  id              TEXT NOT NULL,
+  parent_id       TEXT,
+  sort_order      INTEGER NOT NULL,
+  type            INTEGER NOT NULL,
+  setting         TEXT NOT NULL,
+  data_config     TEXT,
+  inline_contents TEXT,
+  PRIMARY KEY (channel_id, id)
+);
+
+CREATE TABLE IF NOT EXISTS libraries (
+  id     TEXT PRIMARY KEY,
+  title  TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS library_contents (
+  id          TEXT NOT NULL,
+  library_id  TEXT NOT NULL REFERENCES libraries(id) ON DELETE CASCADE,
+  sort_order  INTEGER NOT NULL,
+  create_time INTEGER NOT NULL,
+  content     TEXT NOT NULL,
+  PRIMARY KEY (library_id, id)
+);
+CREATE INDEX IF NOT EXISTS library_contents_by_time ON library_contents (create_time DESC);
+
+CREATE TABLE IF NOT EXISTS catalog_nodes (
+  id              TEXT PRIMARY KEY,
+  library_id      TEXT NOT NULL REFERENCES libraries(id) ON DELETE CASCADE,
+  parent_id       TEXT,
+  sort_order      INTEGER NOT NULL,
+  code            TEXT NOT NULL,
+  title           TEXT NOT NULL,
+  next_level_name TEXT,
+  tag_code        TEXT
+);
+
+CREATE TABLE IF NOT EXISTS covers (
+  name        TEXT PRIMARY KEY,
+  kind        TEXT NOT NULL,
+  title       TEXT NOT NULL,
+  subtitle    TEXT,
+  color_from  TEXT NOT NULL,
+  color_to    TEXT NOT NULL,
+  main_color  TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS res_stats (
+  id                     TEXT PRIMARY KEY,
+  base_like_count        INTEGER NOT NULL,
+  total_uv               INTEGER NOT NULL,
+  open_class_live_count  INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS likes (
+  res_id      TEXT NOT NULL,
+  user_id     TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  update_time INTEGER NOT NULL,
+  PRIMARY KEY (res_id, user_id)
+);
+
+CREATE TABLE IF NOT EXISTS settings (
+  scope  TEXT NOT NULL,
+  key    TEXT NOT NULL,
+  value  TEXT NOT NULL,
+  PRIMARY KEY (scope, key)
+);
+
+CREATE TABLE IF NOT EXISTS users (
+  id             TEXT PRIMARY KEY,
+  account        TEXT NOT NULL UNIQUE,
+  password_salt  TEXT NOT NULL,
+  password_hash  TEXT NOT NULL,
+  real_name      TEXT,
+  nick_name      TEXT,
+  user_name      TEXT,
+  avatar         TEXT,
+  email          TEXT,
+  mobile         TEXT,
+  account_type   TEXT NOT NULL,
+  is_minor       INTEGER NOT NULL DEFAULT 0,
+  label          TEXT NOT NULL,
+  sort_order     INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS user_roles (
+  user_id     TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  role_code   TEXT NOT NULL,
+  sort_order  INTEGER NOT NULL,
+  PRIMARY KEY (user_id, role_code)
+);
+
+-- Only hashes of tickets and tokens are kept: a copied database file grants no session.
+CREATE TABLE IF NOT EXISTS sso_tickets (
+  ticket_hash  TEXT PRIMARY KEY,
+  user_id      TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  expires_at   INTEGER NOT NULL,
+  used_at      INTEGER
+);
+
+CREATE TABLE IF NOT EXISTS access_tokens (
+  token_hash  TEXT PRIMARY KEY,
+  user_id     TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at  INTEGER NOT NULL,
+  expires_at  INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS contests (
+  id                  TEXT PRIMARY KEY,
+  title               TEXT NOT NULL,
+  status              INTEGER NOT NULL,
+  begin_time          INTEGER NOT NULL,
+  end_time            INTEGER NOT NULL,
+  enroll_begin_time   INTEGER NOT NULL,
+  enroll_end_time     INTEGER NOT NULL,
+  upload_end_time     INTEGER NOT NULL,
+  max_works_per_user  INTEGER NOT NULL,
+  sub_contest_id      TEXT,
+  online_exam_id      TEXT,
+  product             TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS enrolments (
+  contest_id          TEXT NOT NULL REFERENCES contests(id) ON DELETE CASCADE,
+  user_id             TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  status              INTEGER NOT NULL,
+  verify_status       INTEGER NOT NULL,
+  online_exam_id      TEXT,
+  exam_highest_score  REAL,
+  form                TEXT NOT NULL,
+  create_time         INTEGER NOT NULL,
+  PRIMARY KEY (contest_id, user_id)
+);
+
+CREATE TABLE IF NOT EXISTS contest_works (
+  id           TEXT PRIMARY KEY,
+  contest_id   TEXT NOT NULL REFERENCES contests(id) ON DELETE CASCADE,
+  user_id      TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  title        TEXT NOT NULL,
+  create_time  INTEGER NOT NULL
+);
+`;

@@ -1,0 +1,724 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { coverUrl, type CoverSpec } from '../covers';
+import { hashPassword } from './passwords';
+import { applyScenario } from '../scenarios';
+import { DAY_MS, fromPlatformTime, toPlatformTime } from '../time';
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed-data/users';
+import {
+  AREAS,
+  FEATURED_CHANNEL,
+  HOME_BANNER,
+  SAMPLE_CONTENT_IDS,
+  SAMPLE_LIBRARY_KEY,
+  type AreaSeed,
+  type SectionKey,
+} from '../seed-data/portal';
+import {
+  CONTESTS,
+  KPZY_BANNER,
+  KPZY_CHANNEL_ID,
+  KPZY_GUIDE,
+  KPZY_PALETTE,
+  KPZY_WORKS,
+} from '../seed-data/kpzy';
+
+/**
+ * Fills an empty database. Everything the services answer comes from the rows written here,
+ * so the routes stay free of content.
+ */
+
+export const PORTAL_CHANNEL_ID = 'portal-home';
+export const BENCH_CHANNELS = [
+  { id: 'bench', title: '基准测试频道', file: 'channel.json' },
+  { id: 'bench-200', title: '基准测试频道（200 栏目）', file: 'channel-200.json' },
+];
+export const libraryIdOf = (key: SectionKey) => `lib-portal-${key}`;
+
+/** Seed content is dated from here backwards so lists look lived-in but stay deterministic. */
+const CONTENT_EPOCH = fromPlatformTime('2026-09-01T09:00:00.000+0800');
+
+interface Textbooks {
+  tchMaterial: {
+    id: string;
+    title: string;
+    stage: string;
+    subject: string;
+    edition: string;
+    grade: string;
+  }[];
+  syncClassroom: {
+    id: string;
+    title: string;
+    create_time: string;
+    tag_list: { tag_dimension_id: string; tag_id: string; tag_name: string }[];
+  }[];
+}
+
+interface BenchSection {
+  id: string;
+  type: number;
+  setting: unknown;
+  libraryContents?: { cover_url?: string }[];
+  children?: BenchSection[];
+}
+
+interface ContentInput {
+  id: string;
+  title: string;
+  description?: string | null;
+  resource_type: string;
+  cover_url: string;
+  create_time: number;
+  tags?: unknown[];
+  extra?: Record<string, unknown>;
+  /** Banner items only. */
+  mainColor?: string;
+}
+
+/** An area item before its cover is drawn: how the cover should look instead of its URL. */
+type AreaContent = Omit<ContentInput, 'cover_url'> & {
+  cover: { kind: 'card' | 'book'; title: string; subtitle: string };
+};
+
+/** Textbook titles carry edition boilerplate that would crowd a small cover. */
+function shortBookTitle(title: string): string {
+  return title
+    .replace(/^（[^）]*）/, '')
+    .replace(/^(义务教育|普通高中)教科书\s*[·•]?\s*/, '')
+    .trim();
+}
+
+/** FNV-1a: stable pseudo-random numbers for stats, so a reseed gives the same page. */
+function stableNumber(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+class Seeder {
+  private readonly insertChannel;
+  private readonly insertSection;
+  private readonly insertLibrary;
+  private readonly insertContent;
+  private readonly insertCover;
+  private readonly insertStats;
+  private readonly insertCatalog;
+  private readonly insertSetting;
+
+  constructor(private readonly db: Database) {
+    this.insertChannel = db.prepare(
+      'INSERT INTO channels (id, title, scope, sort_order, extra) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.insertSection = db.prepare(
+      `INSERT INTO sections (channel_id, id, parent_id, sort_order, type, setting, data_config, inline_contents)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.insertLibrary = db.prepare('INSERT OR IGNORE INTO libraries (id, title) VALUES (?, ?)');
+    this.insertContent = db.prepare(
+      'INSERT INTO library_contents (id, library_id, sort_order, create_time, content) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.insertCover = db.prepare(
+      `INSERT OR REPLACE INTO covers (name, kind, title, subtitle, color_from, color_to, main_color)
+       VALUES (@name, @kind, @title, @subtitle, @color_from, @color_to, @main_color)`,
+    );
+    this.insertStats = db.prepare(
+      'INSERT OR IGNORE INTO res_stats (id, base_like_count, total_uv, open_class_live_count) VALUES (?, ?, ?, ?)',
+    );
+    this.insertCatalog = db.prepare(
+      `INSERT INTO catalog_nodes (id, library_id, parent_id, sort_order, code, title, next_level_name, tag_code)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.insertSetting = db.prepare('INSERT INTO settings (scope, key, value) VALUES (?, ?, ?)');
+  }
+
+  cover(spec: Omit<CoverSpec, 'main_color'>): string {
+    this.insertCover.run({ subtitle: null, ...spec, main_color: spec.color_from });
+    return coverUrl(spec.name);
+  }
+
+  channel(id: string, title: string, scope: string, order: number, extra: object = {}): void {
+    this.insertChannel.run(id, title, scope, order, JSON.stringify(extra));
+  }
+
+  section(
+    channelId: string,
+    order: number,
+    section: { id: string; type: number; setting: unknown; data_config?: unknown },
+    parentId: string | null = null,
+    inlineContents: unknown[] | null = null,
+  ): void {
+    this.insertSection.run(
+      channelId,
+      section.id,
+      parentId,
+      order,
+      section.type,
+      JSON.stringify(section.setting),
+      section.data_config ? JSON.stringify(section.data_config) : null,
+      inlineContents ? JSON.stringify(inlineContents) : null,
+    );
+  }
+
+  library(id: string, title: string): void {
+    this.insertLibrary.run(id, title);
+  }
+
+  content(libraryId: string, order: number, input: ContentInput): void {
+    const content = {
+      unit_id: input.id,
+      id: input.id,
+      library_content_id: input.id,
+      library_id: libraryId,
+      title: input.title,
+      description: input.description ?? null,
+      resource_type: input.resource_type,
+      resource_id: input.id,
+      cover_url: input.cover_url,
+      create_time: toPlatformTime(input.create_time),
+      tags: input.tags ?? [],
+      ...(input.mainColor ? { mainColor: input.mainColor } : {}),
+      extra: {
+        source: '智慧中小学',
+        date: toPlatformTime(input.create_time).slice(0, 10),
+        ...input.extra,
+      },
+    };
+    this.insertContent.run(input.id, libraryId, order, input.create_time, JSON.stringify(content));
+    this.stats(input.id);
+  }
+
+  stats(id: string): void {
+    const n = stableNumber(id);
+    this.insertStats.run(id, 50 + (n % 24000), 2000 + (n % 180000), n % 7);
+  }
+
+  catalog(
+    libraryId: string,
+    parentId: string | null,
+    order: number,
+    node: { id: string; code: string; title: string; nextLevel: string | null; tagCode: string },
+  ): void {
+    this.insertCatalog.run(
+      node.id,
+      libraryId,
+      parentId,
+      order,
+      node.code,
+      node.title,
+      node.nextLevel,
+      node.tagCode,
+    );
+  }
+
+  setting(scope: string, key: string, value: unknown): void {
+    this.insertSetting.run(scope, key, JSON.stringify(value));
+  }
+}
+
+function seedUsers(db: Database, seeder: Seeder): void {
+  const insertUser = db.prepare(
+    `INSERT INTO users (id, account, password_salt, password_hash, real_name, nick_name, user_name, avatar,
+       email, mobile, account_type, is_minor, label, sort_order)
+     VALUES (@id, @account, @salt, @hash, @real_name, @nick_name, @user_name, @avatar, @email, @mobile,
+       @account_type, @is_minor, @label, @sort_order)`,
+  );
+  const insertRole = db.prepare(
+    'INSERT INTO user_roles (user_id, role_code, sort_order) VALUES (?, ?, ?)',
+  );
+  DEMO_USERS.forEach((user, index) => {
+    const { salt, hash } = hashPassword(DEMO_PASSWORD);
+    const avatar = user.avatar_text
+      ? seeder.cover({
+          name: `avatar-${user.account}`,
+          kind: 'avatar',
+          title: user.avatar_text,
+          color_from: user.avatar_color,
+          color_to: user.avatar_color,
+        })
+      : null;
+    insertUser.run({
+      ...user,
+      salt,
+      hash,
+      avatar,
+      is_minor: user.is_minor ? 1 : 0,
+      sort_order: index,
+    });
+    user.roles.forEach((role, roleIndex) => insertRole.run(user.id, role, roleIndex));
+  });
+}
+
+function areaContents(area: AreaSeed, areaIndex: number, textbooks: Textbooks): AreaContent[] {
+  const dated = (i: number) => CONTENT_EPOCH - (areaIndex * 2 + i * 3) * DAY_MS;
+  if (area.key === 'tchMaterial') {
+    return textbooks.tchMaterial.map((book, i) => ({
+      id: book.id,
+      title: book.title,
+      description: `${book.stage}${book.subject}（${book.edition}）${book.grade}电子教材`,
+      resource_type: area.resourceType,
+      create_time: dated(i),
+      tags: [
+        { tag_dimension_id: 'zxxxd', tag_name: book.stage },
+        { tag_dimension_id: 'zxxxk', tag_name: book.subject },
+        { tag_dimension_id: 'zxxbb', tag_name: book.edition },
+        { tag_dimension_id: 'zxxnj', tag_name: book.grade },
+      ],
+      cover: {
+        kind: 'book',
+        title: shortBookTitle(book.title),
+        subtitle: `${book.subject} · ${book.edition}`,
+      },
+    }));
+  }
+  if (area.key === 'syncClassroom') {
+    return textbooks.syncClassroom.map((course) => ({
+      id: course.id,
+      title: course.title,
+      description: '国家中小学智慧教育平台课程教学资源',
+      resource_type: area.resourceType,
+      create_time: fromPlatformTime(course.create_time),
+      tags: course.tag_list,
+      extra: { url: `/syncClassroom/textBook/${course.id}` },
+      cover: { kind: 'card', title: course.title, subtitle: area.sectionTitle },
+    }));
+  }
+  const items: AreaContent[] = area.items.map((item, i) => ({
+    id: `${area.key}-${String(i + 1).padStart(4, '0')}`,
+    title: item.title,
+    description: item.description,
+    resource_type: item.resource_type ?? area.resourceType,
+    create_time: dated(i),
+    tags: item.tag
+      ? [
+          {
+            tag_id: item.tag,
+            tag_name: area.catalog?.find((c) => c.code === item.tag)?.title ?? item.tag,
+          },
+        ]
+      : [],
+    extra: {
+      brief_introduction: item.description,
+      providers: [{ name: '国家中小学智慧教育平台' }],
+    },
+    cover: { kind: 'card', title: item.title, subtitle: area.sectionTitle },
+  }));
+  if (area.key === SAMPLE_LIBRARY_KEY) {
+    SAMPLE_CONTENT_IDS.forEach((id, i) =>
+      items.push({
+        id,
+        title: `【样例】资源占位内容${i + 1}`,
+        description: '平台样例数据，前台不应展示',
+        resource_type: area.resourceType,
+        create_time: CONTENT_EPOCH - 400 * DAY_MS,
+        tags: [],
+        extra: { brief_introduction: '样例', providers: [{ name: '样例' }] },
+        cover: { kind: 'card', title: '样例内容', subtitle: area.sectionTitle },
+      }),
+    );
+  }
+  return items;
+}
+
+function seedAreaCatalog(
+  seeder: Seeder,
+  area: AreaSeed,
+  libraryId: string,
+  contents: AreaContent[],
+): void {
+  if (area.catalog) {
+    area.catalog.forEach((node, i) =>
+      seeder.catalog(libraryId, null, i, {
+        id: `${libraryId}:${node.code}`,
+        code: node.code,
+        title: node.title,
+        nextLevel: null,
+        tagCode: node.code,
+      }),
+    );
+    return;
+  }
+  if (area.key !== 'tchMaterial' && area.key !== 'syncClassroom') return;
+  // Textbook libraries are browsed 学段 → 学科 → 版本 → 年级, the real tag-tree order.
+  const levels = [
+    { dimension: 'zxxxd', next: '学科' },
+    { dimension: 'zxxxk', next: '版本' },
+    { dimension: 'zxxbb', next: '年级' },
+    { dimension: 'zxxnj', next: null },
+  ];
+  const created = new Set<string>();
+  const childCount = new Map<string, number>();
+  for (const content of contents) {
+    const tags = (content.tags ?? []) as {
+      tag_dimension_id: string;
+      tag_id?: string;
+      tag_name: string;
+    }[];
+    let parent: string | null = null;
+    for (const level of levels) {
+      const tag = tags.find((t) => t.tag_dimension_id === level.dimension);
+      if (!tag) break;
+      // The same tag (一年级 …) recurs under many branches: a node is keyed by its path.
+      const parentKey: string = parent ?? libraryId;
+      const id = `${parentKey}/${tag.tag_name}`;
+      if (!created.has(id)) {
+        created.add(id);
+        const order = childCount.get(parentKey) ?? 0;
+        childCount.set(parentKey, order + 1);
+        seeder.catalog(libraryId, parent, order, {
+          id,
+          code: tag.tag_id ?? `${level.dimension}-${stableNumber(id).toString(16)}`,
+          title: tag.tag_name,
+          nextLevel: level.next,
+          tagCode: level.dimension,
+        });
+      }
+      parent = id;
+    }
+  }
+}
+
+function typeTwelve(
+  id: string,
+  title: string,
+  libraryId: string,
+  extra: { data?: object; display?: object } = {},
+) {
+  return {
+    id,
+    type: 12,
+    setting: {
+      data: {
+        title,
+        library_id: libraryId,
+        show_more_data: { show_more: 1, library_id: libraryId },
+        ...extra.data,
+      },
+      display: { title, is_title_show: true, ...extra.display },
+    },
+  };
+}
+
+function seedPortal(seeder: Seeder, textbooks: Textbooks): void {
+  seeder.channel(PORTAL_CHANNEL_ID, '首页', 'teach_training', 0, { name: 'home', web_url: '/' });
+  seeder.channel(FEATURED_CHANNEL.id, FEATURED_CHANNEL.title, 'teach_training', 1, {
+    name: 'featured',
+  });
+
+  seeder.library('lib-portal-banner', '首页轮播');
+  HOME_BANNER.forEach((slide, i) => {
+    const [from, to] = slide.palette;
+    seeder.content('lib-portal-banner', i, {
+      id: slide.id,
+      title: slide.title,
+      description: slide.description,
+      resource_type: slide.resource_type,
+      cover_url: seeder.cover({
+        name: slide.id,
+        kind: 'banner',
+        title: slide.title,
+        subtitle: slide.description.startsWith('http') ? '点击了解详情' : slide.description,
+        color_from: from,
+        color_to: to,
+      }),
+      mainColor: from,
+      create_time: CONTENT_EPOCH - i * DAY_MS,
+      extra: slide.url ? { url: slide.url } : {},
+    });
+  });
+  seeder.section(PORTAL_CHANNEL_ID, 0, {
+    id: 'sec-home-banner',
+    type: 11,
+    setting: {
+      data: { title: '首页轮播', library_id: 'lib-portal-banner' },
+      display: { title: '首页轮播', is_title_show: false, banner_width: 1200 },
+    },
+  });
+
+  const navItems = AREAS.map((area) => {
+    const icon = seeder.cover({
+      name: `icon-${area.key}`,
+      kind: 'icon',
+      title: area.name,
+      color_from: area.palette[0],
+      color_to: area.palette[1],
+    });
+    return {
+      id: `nav-${area.key}`,
+      title: area.name,
+      web_url: area.webUrl,
+      web_picture_url: icon,
+      mobile_url: area.webUrl,
+      mobile_picture_url: icon,
+    };
+  });
+  seeder.section(PORTAL_CHANNEL_ID, 1, {
+    id: 'sec-home-nav',
+    type: 13,
+    setting: {
+      data: { title: '快捷导航', item_data_list: navItems },
+      display: { title: '快捷导航', is_title_show: false },
+    },
+  });
+
+  AREAS.forEach((area, areaIndex) => {
+    const libraryId = libraryIdOf(area.key);
+    const [from, to] = area.palette;
+    seeder.library(libraryId, area.sectionTitle);
+    const contents = areaContents(area, areaIndex, textbooks);
+    contents.forEach(({ cover, ...content }, i) => {
+      seeder.content(libraryId, i, {
+        ...content,
+        cover_url: seeder.cover({ name: content.id, ...cover, color_from: from, color_to: to }),
+      });
+    });
+    seedAreaCatalog(seeder, area, libraryId, contents);
+
+    const display: Record<string, unknown> = { icon_url: coverUrl(`icon-${area.key}`) };
+    // One section says web_show explicitly and one carries an advert, so both paths get exercised.
+    if (area.key === 'sport') display.web_show = true;
+    if (area.key === 'art') {
+      display.ad_enable = true;
+      display.ad_logo_url = seeder.cover({
+        name: 'ad-art-show',
+        kind: 'ad',
+        title: '全国学生艺术展演',
+        subtitle: '优秀作品线上展播',
+        color_from: '#8a4fd6',
+        color_to: '#e8684a',
+      });
+      display.ad_url = '/hd/myzj';
+    }
+    seeder.section(
+      PORTAL_CHANNEL_ID,
+      areaIndex + 2,
+      typeTwelve(`sec-home-${area.key}`, area.sectionTitle, libraryId, {
+        data: { ext_param: JSON.stringify({ section_key: area.key }) },
+        display,
+      }),
+    );
+
+    const channelId = `area-${area.key}`;
+    seeder.channel(channelId, area.name, area.scope, 10 + areaIndex, {
+      name: area.key,
+      web_url: area.webUrl,
+    });
+    seeder.section(
+      channelId,
+      0,
+      typeTwelve(`sec-area-${area.key}`, area.sectionTitle, libraryId, {
+        data: { ext_param: JSON.stringify({ section_key: area.key }) },
+        display: { icon_url: coverUrl(`icon-${area.key}`) },
+      }),
+    );
+  });
+
+  FEATURED_CHANNEL.sections.forEach((section, i) =>
+    seeder.section(
+      FEATURED_CHANNEL.id,
+      i,
+      typeTwelve(section.id, section.title, libraryIdOf(section.key)),
+    ),
+  );
+  const tabs = FEATURED_CHANNEL.tabs;
+  seeder.section(FEATURED_CHANNEL.id, FEATURED_CHANNEL.sections.length, {
+    id: tabs.id,
+    type: 26,
+    setting: { data: { title: tabs.title }, display: { title: tabs.title, is_title_show: true } },
+  });
+  tabs.children.forEach((child, i) =>
+    seeder.section(
+      FEATURED_CHANNEL.id,
+      i,
+      typeTwelve(child.id, child.title, libraryIdOf(child.key)),
+      tabs.id,
+    ),
+  );
+}
+
+function seedKpzy(seeder: Seeder): void {
+  seeder.channel(KPZY_CHANNEL_ID, '科普资源征集活动', 'hd', 100, {
+    name: 'kpzy',
+    web_url: '/hd/kpzy',
+  });
+  const [from, to] = KPZY_PALETTE;
+
+  seeder.library('kpzy-banner', '科普活动轮播');
+  KPZY_BANNER.forEach((slide, i) =>
+    seeder.content('kpzy-banner', i, {
+      id: slide.id,
+      title: slide.title,
+      description: slide.description,
+      resource_type: 'x_url',
+      cover_url: seeder.cover({
+        name: slide.id,
+        kind: 'banner',
+        title: slide.title,
+        subtitle: slide.description,
+        color_from: slide.palette[0],
+        color_to: slide.palette[1],
+      }),
+      mainColor: slide.palette[0],
+      create_time: CONTENT_EPOCH - i * DAY_MS,
+      extra: { url: slide.url },
+    }),
+  );
+
+  seeder.library('kpzy-works', '科普资源征集 · 优秀作品');
+  KPZY_WORKS.forEach((work, i) =>
+    seeder.content('kpzy-works', i, {
+      id: work.id,
+      title: work.title,
+      description: work.description,
+      resource_type: work.work_type === '科普文章' ? 'x_document' : 'x_audio_video',
+      cover_url: seeder.cover({
+        name: work.id,
+        kind: 'card',
+        title: work.title,
+        subtitle: `${work.author} · ${work.school}`,
+        color_from: i % 2 ? '#0d6e8a' : from,
+        color_to: i % 2 ? '#43b7c9' : to,
+      }),
+      create_time: CONTENT_EPOCH - (i + 1) * DAY_MS,
+      extra: {
+        work_id: work.id,
+        contest_id: 'kpzy2026',
+        work_type: work.work_type,
+        author: work.author,
+        school_name: work.school,
+        area_name: work.area,
+        brief_introduction: work.description,
+        providers: [{ name: work.school }],
+      },
+    }),
+  );
+
+  seeder.library('kpzy-guide', '科普资源征集 · 活动指南');
+  KPZY_GUIDE.forEach((article, i) =>
+    seeder.content('kpzy-guide', i, {
+      id: article.id,
+      title: article.title,
+      description: article.category,
+      resource_type: 'x_article',
+      cover_url: seeder.cover({
+        name: article.id,
+        kind: 'card',
+        title: article.title,
+        subtitle: article.category,
+        color_from: from,
+        color_to: to,
+      }),
+      create_time: CONTENT_EPOCH - (10 + i) * DAY_MS,
+      extra: { source: '中央电化教育馆', brief_introduction: article.category },
+    }),
+  );
+
+  seeder.section(KPZY_CHANNEL_ID, 0, {
+    id: 'sec-kpzy-banner',
+    type: 11,
+    setting: {
+      data: { title: '活动轮播', library_id: 'kpzy-banner' },
+      display: { title: '活动轮播', is_title_show: false },
+    },
+  });
+  seeder.section(
+    KPZY_CHANNEL_ID,
+    1,
+    typeTwelve('sec-kpzy-works', '优秀作品展示', 'kpzy-works', { data: { useWorks: true } }),
+  );
+  seeder.section(
+    KPZY_CHANNEL_ID,
+    2,
+    typeTwelve('sec-kpzy-guide', '活动指南', 'kpzy-guide', { data: { isArtical: true } }),
+  );
+}
+
+/** The bench fixtures reference covers relative to themselves; here they are served files. */
+function rewriteBenchCovers<T>(value: T): T {
+  return JSON.parse(
+    JSON.stringify(value).replace(
+      /"(?:\.{0,2}\/)*fixtures\/covers\//g,
+      '"/svc/static/bench/covers/',
+    ),
+  ) as T;
+}
+
+function seedBench(seeder: Seeder, seedDir: string): void {
+  BENCH_CHANNELS.forEach((bench, channelIndex) => {
+    seeder.channel(bench.id, bench.title, 'bench', 200 + channelIndex);
+    const sections = rewriteBenchCovers(
+      JSON.parse(readFileSync(resolve(seedDir, 'bench', bench.file), 'utf8')) as BenchSection[],
+    );
+    sections.forEach((section, i) => {
+      seeder.section(bench.id, i, section, null, section.libraryContents ?? []);
+      (section.children ?? []).forEach((child, j) =>
+        seeder.section(bench.id, j, child, section.id, child.libraryContents ?? []),
+      );
+    });
+  });
+}
+
+function seedSettings(seeder: Seeder): void {
+  const siteConfig = {
+    downloadApp: true,
+    downloadPcUrl: '/svc/static/download/',
+    theme: { enable: false, disablePath: [], logo: '', icon: '', slogan: '' },
+  };
+  seeder.setting('app_config', 'recommend_week', 'week_1');
+  seeder.setting('app_config', 'live_close_login', 0);
+  seeder.setting('app_config', 'live_record_random_delay_sec', 99);
+  seeder.setting('app_config', 'siteConfig', siteConfig);
+  // The static file is the fallback the portal merges under app_configs (ledger A-23).
+  seeder.setting('web_config', 'recommend_week', 'week_1');
+  seeder.setting('web_config', 'live_close_login', 0);
+  seeder.setting('web_config', 'live_record_random_delay_sec', 99);
+  seeder.setting('web_config', 'siteConfig', { ...siteConfig, downloadApp: false });
+  seeder.setting('download', 'latest', {
+    version: '2.2.22',
+    path: 'smartedu-setup-2.2.22.exe',
+    releaseDate: '2026-08-20T10:00:00.000Z',
+  });
+}
+
+function seedContests(db: Database, now: number): void {
+  const insert = db.prepare(
+    `INSERT INTO contests (id, title, status, begin_time, end_time, enroll_begin_time, enroll_end_time,
+       upload_end_time, max_works_per_user, sub_contest_id, online_exam_id, product)
+     VALUES (@id, @title, @status, @begin, @end, @enrollBegin, @enrollEnd, @end, @maxWorksPerUser,
+       @subContestId, @onlineExamId, @product)`,
+  );
+  for (const contest of CONTESTS) {
+    insert.run({
+      subContestId: null,
+      onlineExamId: null,
+      ...contest,
+      begin: now - 10 * DAY_MS,
+      end: now + 40 * DAY_MS,
+      enrollBegin: now - 10 * DAY_MS,
+      enrollEnd: now + 20 * DAY_MS,
+    });
+  }
+  applyScenario(db, 'default', now);
+}
+
+export interface SeedOptions {
+  seedDir: string;
+  now: number;
+}
+
+export function seedDatabase(db: Database, options: SeedOptions): void {
+  const textbooks = JSON.parse(
+    readFileSync(resolve(options.seedDir, 'textbooks.json'), 'utf8'),
+  ) as Textbooks;
+  const seeder = new Seeder(db);
+  seedUsers(db, seeder);
+  seedPortal(seeder, textbooks);
+  seedKpzy(seeder);
+  seedBench(seeder, options.seedDir);
+  seedSettings(seeder);
+  seedContests(db, options.now);
+}

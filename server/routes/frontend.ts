@@ -1,0 +1,86 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ServiceContext } from '../context';
+import { sendError } from '../http/errors';
+import { isApiPath, SERVER_DIR } from '../paths';
+
+/**
+ * Serves the built portal (and the preview app) from distDir. Any GET that is not a service
+ * path and not a file gets the app's index.html, so deep links work and the front end shows its
+ * own not-found page. The dist folder is looked up per request: a build made after the server
+ * started is picked up without a restart.
+ */
+
+/** Vite puts content-hashed files under assets/; those never change and may be cached for a year. */
+const HASHED_ASSET = /(^|\/)assets\/.+[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>前端尚未构建</title>
+<style>body{font-family:"Noto Sans CJK SC",sans-serif;display:flex;align-items:center;justify-content:center;
+min-height:100vh;margin:0;background:#f5f7fb;color:#1f2a44}main{text-align:center}
+code{background:#eef3ff;color:#1f4fd1;padding:2px 8px;border-radius:4px}</style></head>
+<body><main><h1>前端尚未构建，请先运行 npm run build</h1>
+<p>服务接口已可用；构建完成后刷新本页即可，无需重启服务。</p><p><code>npm run build</code></p></main></body></html>`;
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const frontendRoutes: FastifyPluginAsync<ServiceContext> = async (app, { distDir }) => {
+  // Only the sendFile decorator is wanted; the routing below decides what gets served.
+  await app.register(fastifyStatic, { root: SERVER_DIR, serve: false });
+
+  const sendHtml = async (reply: FastifyReply, file: string) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(await readFile(file, 'utf8'));
+
+  app.get('/*', async (request, reply) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    } catch {
+      return sendError(reply, 400, { code: 'BAD_REQUEST', message: '请求路径不合法' });
+    }
+    if (isApiPath(pathname)) {
+      return sendError(reply, 404, { code: 'NOT_FOUND', message: '接口不存在' });
+    }
+
+    const candidate = resolve(distDir, `.${pathname}`);
+    const inside = candidate === distDir || candidate.startsWith(distDir + sep);
+    if (inside && isFile(candidate) && !/(^|\/)\./.test(pathname)) {
+      if (extname(candidate) === '.html') return sendHtml(reply, candidate);
+      const rel = relative(distDir, candidate);
+      return HASHED_ASSET.test(pathname)
+        ? reply.sendFile(rel, distDir, { maxAge: '365d', immutable: true })
+        : reply.sendFile(rel, distDir, { maxAge: 0 });
+    }
+
+    // A missing script or stylesheet must fail as such, not turn into an HTML page.
+    if (/(^|\/)assets\//.test(pathname)) {
+      return sendError(reply, 404, { code: 'NOT_FOUND', message: '文件不存在' });
+    }
+
+    const previewIndex = resolve(distDir, 'preview', 'index.html');
+    if ((pathname === '/preview' || pathname.startsWith('/preview/')) && existsSync(previewIndex)) {
+      return sendHtml(reply, previewIndex);
+    }
+    const index = resolve(distDir, 'index.html');
+    if (isFile(index)) return sendHtml(reply, index);
+    return reply
+      .code(503)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(NOT_BUILT_PAGE);
+  });
+};
+
+export default frontendRoutes;

@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServiceContext } from '../context';
+import { notFound } from '../http/errors';
+import { renderCoverSvg, type CoverSpec } from '../covers';
+import { libraryExists, countContents, partCount, readPart } from '../data/library';
+import { readSettings } from '../data/settings';
+
+/**
+ * The content-storage host (`static` in environments.json): generated covers, library part
+ * files, the desktop installer's latest.yml and the bench fixture's own cover files.
+ * Image URLs may carry an image-processing query (seed 000 §7); it is accepted and ignored.
+ */
+const staticAssetRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, seedDir }) => {
+  app.get('/covers/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const match = /^(.+)\.svg$/.exec(file);
+    const cover = match
+      ? (db.prepare('SELECT * FROM covers WHERE name = ?').get(match[1]) as CoverSpec | undefined)
+      : undefined;
+    if (!cover) throw notFound('图片不存在', 'STATIC/NOT_FOUND');
+    reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      // Served from the site's own origin, an SVG must not be able to run anything.
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return renderCoverSvg(cover);
+  });
+
+  app.get('/libraries/:libraryId/:file', async (request, reply) => {
+    const { libraryId, file } = request.params as { libraryId: string; file: string };
+    const match = /^part_(\d{1,4})\.json$/.exec(file);
+    const part = match ? Number(match[1]) : 0;
+    if (
+      !match ||
+      !libraryExists(db, libraryId) ||
+      part < 1 ||
+      part > partCount(countContents(db, libraryId))
+    ) {
+      throw notFound('资源文件不存在', 'STATIC/NOT_FOUND');
+    }
+    reply.header('Cache-Control', 'public, max-age=300');
+    return readPart(db, libraryId, part);
+  });
+
+  app.get('/download/latest.yml', async (_request, reply) => {
+    const latest = readSettings(db, 'download').latest as {
+      version: string;
+      path: string;
+      releaseDate: string;
+    };
+    reply.type('text/yaml; charset=utf-8').header('Cache-Control', 'no-cache');
+    return [
+      `version: ${latest.version}`,
+      'files:',
+      `  - url: ${latest.path}`,
+      `path: ${latest.path}`,
+      `releaseDate: '${latest.releaseDate}'`,
+      '',
+    ].join('\n');
+  });
+
+  await app.register(fastifyStatic, {
+    root: resolve(seedDir, 'bench', 'covers'),
+    prefix: '/bench/covers/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+};
+
+export default staticAssetRoutes;

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServiceContext } from '../context';
+import { ApiError, notFound, unauthorized } from '../http/errors';
+import { bearerToken, currentUser, issueToken, redeemTicket, revokeToken } from '../auth';
+import { findUserById, rolesOf, userToWire } from '../data/users';
+import { toPlatformTime } from '../time';
+
+/**
+ * User centre (paths are "not shown" in the spec, ledger A-38; these are the stand-in's).
+ * The portal's login flow: /sso/login issues a ticket, this service swaps it for a token.
+ */
+const ucRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock, authenticate }) => {
+  app.post(
+    '/v1.1/sso/tickets/actions/exchange',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['ticket'],
+          properties: { ticket: { type: 'string', minLength: 1, maxLength: 256 } },
+        },
+      },
+    },
+    async (request) => {
+      const { ticket } = request.body as { ticket: string };
+      const now = clock();
+      const userId = redeemTicket(db, ticket, now);
+      if (!userId) throw unauthorized('登录凭证无效或已过期，请重新登录', 'UC/TICKET_INVALID');
+      const { token, expiresAt } = issueToken(db, userId, now);
+      return {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_at: toPlatformTime(expiresAt),
+        user_id: userId,
+      };
+    },
+  );
+
+  app.get('/v1.1/users/current', { preHandler: authenticate }, async (request) =>
+    userToWire(currentUser(request)),
+  );
+
+  app.get('/v1.1/users/:id/roles', { preHandler: authenticate }, async (request) => {
+    const { id } = request.params as { id: string };
+    const user = currentUser(request);
+    if (!findUserById(db, id)) throw notFound('用户不存在', 'UC/USER_NOT_FOUND');
+    // Role lists are private: the portal only ever asks for the signed-in user's own.
+    if (id !== user.id) throw new ApiError(403, 'UC/FORBIDDEN', '无权查看其他用户的身份');
+    return rolesOf(db, id).map((role_code) => ({ role_code }));
+  });
+
+  app.post('/v1.1/sessions/actions/logout', { preHandler: authenticate }, async (request) => {
+    const token = bearerToken(request);
+    if (token) revokeToken(db, token);
+    return { success: true };
+  });
+};
+
+export default ucRoutes;

@@ -1,0 +1,15 @@
+/** The portal's entry: fetch the site index, build services and session, render the app. */
+import { createRoot } from 'react-dom/client';
+import { PortalApp } from './runtime/PortalApp';
+import { createPortalDeps } from './runtime/boot/createPortalDeps';
+import { ErrorScreen } from './shell/screens/screens';
+import './shell/global.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+createPortalDeps()
+  .then((deps) => root.render(<PortalApp deps={deps} />))
+  .catch((error: unknown) => {
+    console.error('the portal could not start', error);
+    root.render(<ErrorScreen message="服务器开小差了，请稍后重试" homeLabel="返回首页" homeHref="/" />);
+  });

@@ -1,0 +1,133 @@
+/**
+ * Renders whichever site serves the current address: resolves it, loads its manifest and the
+ * message catalogue, checks the manifest, builds the runtime and lays out header, routes and
+ * footer. An invalid manifest never yields a white page: dev and preview show its problems,
+ * production shows the generic error screen and logs them.
+ */
+import { use, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { RuntimeContext, type Runtime, type SessionView } from './RuntimeContext';
+import { resolveSite, sitePrefix as prefixOf } from './site/resolveSite';
+import { fillEnvironmentNamesDeep } from './environment';
+import { createTranslator, langFromQuery } from './messages/translator';
+import { SiteRoutes } from './routing/SiteRoutes';
+import { loadSiteResources } from './boot/siteResources';
+import { ErrorScreen, ManifestErrorScreen } from '../shell/screens/screens';
+import { SiteHeader } from '../shell/header/SiteHeader';
+import { SiteFooter } from '../shell/footer/SiteFooter';
+import { useUiHost } from '../shell/ui/UiHost';
+import { THEME_QUERY_PARAM } from '../lib/specConstants';
+import type { PortalDeps } from './boot/portalDeps';
+
+const FALLBACK_ERROR = '服务器开小差了，请稍后重试';
+const FALLBACK_HOME = '返回首页';
+
+export const SiteHost = observer(function SiteHost(props: { deps: PortalDeps }) {
+  const { deps } = props;
+  const location = useLocation();
+  const host = window.location.host;
+  const entry = resolveSite(deps.sites, host, location.pathname);
+  const lang = langFromQuery(location.search);
+  if (!entry) return <ErrorScreen message={FALLBACK_ERROR} homeLabel={FALLBACK_HOME} homeHref="/" />;
+  return <SiteView deps={deps} siteId={entry.id} prefix={prefixOf(entry, host)} lang={lang} />;
+});
+
+const SiteView = observer(function SiteView(props: {
+  deps: PortalDeps;
+  siteId: string;
+  prefix: string;
+  lang: 'zh-CN' | 'en';
+}) {
+  const { deps, siteId, prefix, lang } = props;
+  const resources = use(loadSiteResources(siteId, lang));
+  const location = useLocation();
+  const messagesZh = resources.messagesZh;
+  const t = useMemo(
+    () => createTranslator(resources.messages, messagesZh),
+    [resources.messages, messagesZh],
+  );
+  const { ui, host } = useUiHost({
+    ok: t('msg:shell.confirm.ok'),
+    cancel: t('msg:shell.confirm.cancel'),
+    close: t('msg:shell.dialog.close'),
+  });
+  const themeParam = new URLSearchParams(location.search).get(THEME_QUERY_PARAM);
+  const { session } = deps;
+  const sessionView: SessionView = useMemo(
+    () => ({
+      waiting: session.state === 0,
+      loggedIn: session.loggedIn,
+      user: session.user,
+      role: session.role,
+      roles: session.roles,
+      login: (returnTo?: string) => session.login(returnTo),
+    }),
+    // The store is observable: these reads make the view follow it.
+    [session, session.state, session.loggedIn, session.user, session.role, session.roles],
+  );
+
+  const runtime: Runtime | null = useMemo(() => {
+    if (!resources.manifest) return null;
+    const site = fillEnvironmentNamesDeep(resources.manifest, deps.env);
+    const theme = themeParam === 'light' || themeParam === 'dark' ? themeParam : site.theme.default;
+    return {
+      envName: deps.envName,
+      env: deps.env,
+      site,
+      sitePrefix: prefix,
+      lang,
+      t,
+      clock: deps.clock,
+      services: deps.services,
+      registry: deps.registry,
+      session: sessionView,
+      ui,
+      theme,
+      themeParam,
+      mode: deps.mode,
+    };
+  }, [resources.manifest, deps, prefix, lang, t, sessionView, ui, themeParam]);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    if (runtime) {
+      document.documentElement.dataset.theme = runtime.theme;
+      document.documentElement.dataset.site = runtime.site.id;
+    }
+  }, [lang, runtime]);
+
+  if (resources.problems.length || !runtime) {
+    if (resources.problems.length) console.error(`site "${siteId}" manifest problems`, resources.problems);
+    if (deps.mode !== 'production' && resources.problems.length)
+      return (
+        <ManifestErrorScreen
+          title={t('msg:shell.manifestErrors.title')}
+          body={t('msg:shell.manifestErrors.body')}
+          problems={resources.problems}
+        />
+      );
+    return <ErrorScreen message={t('msg:shell.error')} homeLabel={t('msg:shell.backHome')} homeHref="/" />;
+  }
+
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <div
+        className={`site site--${runtime.site.kind} theme-${runtime.theme}`}
+        data-site={runtime.site.id}
+        data-theme={runtime.theme}
+        data-skin={runtime.site.kind === 'campaign' ? runtime.site.id.replace(/^hd-/, '') : undefined}
+      >
+        <a className="skip-link" href="#main">
+          {t('msg:shell.skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main" className="site__main">
+          <SiteRoutes />
+        </main>
+        <SiteFooter />
+        {host}
+      </div>
+    </RuntimeContext.Provider>
+  );
+});

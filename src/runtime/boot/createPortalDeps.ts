@@ -1,0 +1,57 @@
+/**
+ * Builds, once at start, what every site shares: the active environment, one HTTP client, the
+ * services over it, the session (started from the address: ticket, token), the clock and the
+ * block registry.
+ */
+import { fetchBootIndex, fetchMessages } from './siteBundle';
+import { createTranslator, langFromQuery } from '../messages/translator';
+import { createSystemClock } from '../facts/clock';
+import { createHttpClient } from '../../services/http/createHttpClient';
+import { createPortalServices } from '../../services';
+import { createUserCentreService } from '../../services/userCentreService';
+import { createSessionStore } from '../../stores/sessionStore';
+import { defaultRegistry } from '../../../blocks/registry';
+import type { PortalDeps } from './portalDeps';
+
+/** Two sample ids the platform always excludes from one library (seed 000 §9, ledger CORE-CHAN-37). */
+export const EXCLUDED_CONTENT_IDS: Record<string, string[]> = {
+  'lib-portal-sedu': ['sample-content-1', 'sample-content-2'],
+};
+
+export async function createPortalDeps(): Promise<PortalDeps> {
+  const lang = langFromQuery(window.location.search);
+  const [index, messagesZh, messages] = await Promise.all([
+    fetchBootIndex(),
+    fetchMessages('zh-CN').catch(() => ({})),
+    lang === 'zh-CN' ? Promise.resolve(null) : fetchMessages(lang).catch(() => null),
+  ]);
+  const envName = (import.meta.env.VITE_EDU_ENV as string | undefined) ?? index.environments.default;
+  const env = index.environments.environments[envName];
+  if (!env) throw new Error(`unknown environment "${envName}"`);
+  const clock = createSystemClock();
+  let session: ReturnType<typeof createSessionStore> | null = null;
+  const client = createHttpClient({
+    env,
+    clock,
+    storage: window.sessionStorage,
+    getAuthorization: () => session?.authorization ?? null,
+  });
+  const services = createPortalServices(client, env, { excludedContentIds: EXCLUDED_CONTENT_IDS });
+  const userCentre = createUserCentreService(client, env);
+  session = createSessionStore({
+    userCentre,
+    storage: window.localStorage,
+    t: createTranslator(messages ?? messagesZh, messagesZh),
+  });
+  void session.bootstrap();
+  return {
+    envName,
+    env,
+    sites: index.sites,
+    services,
+    session,
+    clock,
+    registry: defaultRegistry,
+    mode: import.meta.env.DEV ? 'dev' : (index.mode ?? 'production'),
+  };
+}

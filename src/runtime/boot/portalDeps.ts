@@ -1,0 +1,29 @@
+/** What the app is built from once at start: environment, services, session, clock, registry. */
+import type { Clock } from '../facts/clock';
+import type { EnvironmentConfig } from '../environment';
+import type { PortalServices } from '../../services/portalServices';
+import type { BlockRegistry } from '../../../blocks/registryTypes';
+import type { RoleCode, UserFact } from '../facts/facts';
+import type { SiteIndexEntry } from '../manifest/types';
+
+/** The session store as the shell reads it (mobx observable). */
+export interface SessionLike {
+  /** Login state (seed 000 §4): 0 wait, 1 success, 2 failure, 3 logout. */
+  state: number;
+  loggedIn: boolean;
+  user: UserFact | null;
+  role: RoleCode | null;
+  roles: RoleCode[];
+  login(returnTo?: string): void;
+}
+
+export interface PortalDeps {
+  envName: string;
+  env: EnvironmentConfig;
+  sites: SiteIndexEntry[];
+  services: PortalServices;
+  session: SessionLike;
+  clock: Clock;
+  registry: BlockRegistry;
+  mode: 'production' | 'dev' | 'preview';
+}

@@ -1,0 +1,36 @@
+/** The facts rules and blocks read, assembled from the runtime, the address and the clock. */
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { useRuntime } from '../RuntimeContext';
+import { useNow } from '../hooks';
+import type { Facts } from './facts';
+
+export function useFacts(): Facts {
+  const runtime = useRuntime();
+  const location = useLocation();
+  const params = useParams();
+  // Re-read each minute: visibility rules based on dates change while a page stays open.
+  const now = useNow(60_000);
+  const { session, site, envName, theme, lang } = runtime;
+  return useMemo(() => {
+    const query: Record<string, string> = {};
+    new URLSearchParams(location.search).forEach((value, key) => {
+      query[key] = value;
+    });
+    const routeParams: Record<string, string> = {};
+    for (const [key, value] of Object.entries(params)) if (value !== undefined && key !== '*') routeParams[key] = value;
+    return {
+      loggedIn: session.loggedIn,
+      user: session.user,
+      role: session.role,
+      roles: session.roles,
+      now,
+      params: routeParams,
+      query,
+      site: { ...(site.facts ?? {}) },
+      env: { name: envName },
+      theme,
+      lang,
+    };
+  }, [session, site, envName, theme, lang, location.search, params, now]);
+}

@@ -1,0 +1,96 @@
+/**
+ * Runs a named gate of the site when a visitor presses a gated button, and carries out the
+ * outcome: navigate, confirm login, toast, redirect, dialog. The rules decide; this only acts.
+ */
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useRuntime, type Runtime } from '../RuntimeContext';
+import { useFacts } from '../facts/useFacts';
+import { useSafeHref } from '../hooks';
+import { siteHref } from '../links/siteHref';
+import { decideGate, evaluateRule, type GateDecision } from '../rules';
+import { contestFactLoader } from './contestFactLoader';
+import type { Facts } from '../facts/facts';
+import type { GateOutcome } from '../manifest/types';
+
+export interface GateRequest {
+  gate: string;
+  contestId?: string;
+  /** Where an allowed press goes, relative to the site. */
+  to?: string;
+  newWindow?: boolean;
+}
+
+export function decideSiteGate(
+  runtime: Runtime,
+  facts: Facts,
+  gateName: string,
+  contestId: string | undefined,
+): Promise<GateDecision> {
+  const gate = runtime.site.gates?.[gateName];
+  if (!gate) return Promise.resolve({ outcome: { closed: true, error: `no gate ${gateName}` }, decidedBy: null, trace: [] });
+  return decideGate(gate, {
+    facts: { ...facts, contestId: contestId ?? null },
+    load: contestFactLoader(runtime.services.contest, contestId),
+  });
+}
+
+/** The visitor-facing text of a non-allow outcome (for toasts and the no-access view). */
+export function outcomeMessage(runtime: Runtime, decision: GateDecision): string {
+  const outcome = decision.outcome as Record<string, unknown>;
+  const t = runtime.t;
+  if (typeof outcome.toast === 'string') return t(outcome.toast, decision.params);
+  if (typeof outcome.disabled === 'string') return t(outcome.disabled);
+  if (typeof outcome.confirmLogin === 'string') return t(outcome.confirmLogin);
+  const dialog = outcome.dialog as { message?: string } | undefined;
+  if (dialog?.message) return t(dialog.message);
+  if ('closed' in outcome) return t('msg:gate.closed');
+  return t('msg:shell.noAccess');
+}
+
+export function useGateRunner(): (request: GateRequest) => Promise<GateDecision> {
+  const runtime = useRuntime();
+  const facts = useFacts();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const safeHref = useSafeHref();
+
+  return useCallback(
+    async (request: GateRequest) => {
+      const { t, ui, session } = runtime;
+      const contestId = request.contestId ?? (facts.site.contestId as string | undefined);
+      const decision = await decideSiteGate(runtime, facts, request.gate, contestId);
+      const outcome = decision.outcome as GateOutcome | { closed: true };
+      const returnTo = `${location.pathname}${location.search}`;
+      const go = (to: string, newWindow?: boolean) => {
+        const href = safeHref(siteHref(runtime.sitePrefix, to));
+        if (!href) return;
+        if (newWindow) window.open(href, '_blank', 'noopener');
+        else if (href.startsWith('/')) navigate(href);
+        else window.location.assign(href);
+      };
+      if ('allow' in outcome) {
+        if (request.to !== undefined) go(request.to, request.newWindow);
+      } else if ('confirmLogin' in outcome) {
+        if (await ui.confirm(t(outcome.confirmLogin))) session.login(returnTo);
+      } else if ('loginRedirect' in outcome) {
+        session.login(returnTo);
+      } else if ('redirect' in outcome) {
+        go(outcome.redirect);
+      } else if ('dialog' in outcome) {
+        const { button } = outcome.dialog;
+        const target =
+          typeof button.to === 'string' ? button.to : String(evaluateRule(button.to, { ...facts, contestId }).value ?? '');
+        ui.dialog({
+          message: t(outcome.dialog.message),
+          button: { label: t(button.label), onPress: () => go(target, button.newWindow) },
+        });
+      } else {
+        if ('closed' in outcome) console.warn(`gate "${request.gate}" closed`, decision.trace);
+        ui.toast(outcomeMessage(runtime, decision));
+      }
+      return decision;
+    },
+    [runtime, facts, navigate, location.pathname, location.search, safeHref],
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Checks a fetched manifest in the browser with the build-time generated validators (ajv
+ * standalone code: no eval). Loaded on demand, so it stays out of the initial bundle.
+ */
+import type { SiteManifest } from './types';
+import { schemaProblems, type SchemaProblem } from './schemaProblems';
+
+export async function validateManifestInBrowser(manifest: unknown): Promise<SchemaProblem[]> {
+  const validators = (await import('../../generated/manifestValidators.js')) as unknown as Record<
+    string,
+    ((data: unknown) => boolean) & { errors?: unknown }
+  >;
+  const problems: SchemaProblem[] = [];
+  const validateSite = validators.validateSite;
+  if (!validateSite(manifest)) problems.push(...schemaProblems(validateSite.errors as never));
+  if (problems.length) return problems;
+  const site = manifest as SiteManifest;
+  for (const [pageName, page] of Object.entries(site.pages)) {
+    page.blocks.forEach((block, index) => {
+      const validate = validators[`block_${block.type.replace(/[^A-Za-z0-9]/g, '_')}`];
+      const at = `/pages/${pageName}/blocks/${index}`;
+      if (!validate) {
+        problems.push({ pointer: `${at}/type`, message: `unknown block type "${block.type}"` });
+        return;
+      }
+      if (!validate(block.props ?? {}))
+        for (const problem of schemaProblems(validate.errors as never))
+          problems.push({ ...problem, pointer: `${at}/props${problem.pointer}` });
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,106 @@
+/**
+ * The site's routes, built from its manifest and nested under the site prefix. Unknown paths show
+ * the not-found page. A route with a `guard` runs that gate when visited directly: allowed →
+ * the page; login needed → sign-in; otherwise the no-access view with the gate's message.
+ */
+import { useEffect, useState } from 'react';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { useRuntime } from '../RuntimeContext';
+import { useFacts } from '../facts/useFacts';
+import { PageRenderer } from '../render/PageRenderer';
+import { decideSiteGate, outcomeMessage } from '../gates/useGateRunner';
+import { siteHref } from '../links/siteHref';
+import { useSafeHref } from '../hooks';
+import { LoadingIndicator, NoAccessScreen, NotFoundScreen } from '../../shell/screens/screens';
+import type { GateDecision } from '../rules';
+import type { RouteDefinition } from '../manifest/types';
+
+function routePath(prefix: string, path: string): string {
+  if (!path) return prefix || '/';
+  return `${prefix}/${path}`;
+}
+
+function RoutePage(props: { route: RouteDefinition }) {
+  const { route } = props;
+  const runtime = useRuntime();
+  const page = runtime.site.pages[route.page];
+  const title = route.title ?? page?.title;
+  useEffect(() => {
+    const siteTitle = runtime.t(runtime.site.title);
+    document.title = title ? `${runtime.t(title)} - ${siteTitle}` : siteTitle;
+  }, [runtime, title]);
+  if (route.guard) return <GuardedPage route={route} />;
+  return <PageRenderer page={page} pageName={route.page} />;
+}
+
+function GuardedPage(props: { route: RouteDefinition }) {
+  const runtime = useRuntime();
+  const facts = useFacts();
+  const params = useParams();
+  const location = useLocation();
+  const safeHref = useSafeHref();
+  const [decision, setDecision] = useState<GateDecision | null>(null);
+  const contestId =
+    params.contestId ?? facts.query.contestId ?? (facts.site.contestId as string | undefined);
+  const guard = props.route.guard!;
+  const loggedIn = facts.loggedIn;
+  const { session } = runtime;
+
+  useEffect(() => {
+    let cancelled = false;
+    setDecision(null);
+    void decideSiteGate(runtime, facts, guard, contestId).then((result) => {
+      if (cancelled) return;
+      const outcome = result.outcome as Record<string, unknown>;
+      if ('confirmLogin' in outcome || 'loginRedirect' in outcome) {
+        session.login(`${location.pathname}${location.search}`);
+        return;
+      }
+      setDecision(result);
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Decide again only when who or what is asked changes, not on every clock tick.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [guard, contestId, loggedIn, location.pathname]);
+
+  if (!decision) return <LoadingIndicator text={runtime.t('msg:shell.loading')} />;
+  if ('allow' in decision.outcome)
+    return <PageRenderer page={runtime.site.pages[props.route.page]} pageName={props.route.page} />;
+  return (
+    <NoAccessScreen
+      message={outcomeMessage(runtime, decision)}
+      homeLabel={runtime.t('msg:shell.backHome')}
+      homeHref={safeHref(siteHref(runtime.sitePrefix, '')) ?? '/'}
+    />
+  );
+}
+
+export function SiteRoutes() {
+  const runtime = useRuntime();
+  const safeHref = useSafeHref();
+  const { t } = runtime;
+  return (
+    <Routes>
+      {runtime.site.routes.map((route) => (
+        <Route
+          key={route.path}
+          path={routePath(runtime.sitePrefix, route.path)}
+          element={<RoutePage route={route} />}
+        />
+      ))}
+      <Route
+        path="*"
+        element={
+          <NotFoundScreen
+            title={t('msg:shell.notFound.title')}
+            body={t('msg:shell.notFound.body')}
+            homeLabel={t('msg:shell.backHome')}
+            homeHref={safeHref(siteHref(runtime.sitePrefix, '')) ?? '/'}
+          />
+        }
+      />
+    </Routes>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The one HTTP client every service call goes through (seed 000 §7). It adds the base host
+ * per service, the Authorization and sdp-app-id headers, the version parameter, the 15 s
+ * time-out, the 429/503 block, 5xx retries, the WAF redirect, the HTML check and payload
+ * encryption. Each of those lives in its own small module; this file only orders them.
+ */
+import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import { REQUEST_TIMEOUT_MS } from '../../lib/specConstants';
+import { createPayloadEncryption, publicKeyPath } from './encryption';
+import { HttpClientError, HttpError, IllegalRequestError, TimeoutError } from './errors';
+import { createRateLimitGate, isBlockingStatus } from './rateLimitGate';
+import {
+  bodyCode,
+  errorMessage,
+  isHtmlContentType,
+  isWafDenied,
+  parseBody,
+} from './responseChecks';
+import { defaultSleep, retryDelayMs, shouldRetry } from './retryPolicy';
+import type {
+  HttpClient,
+  HttpClientOptions,
+  HttpLogger,
+  HttpMethod,
+  RequestOptions,
+} from './types';
+import { buildUrl, joinPath, withVersionParam } from './url';
+
+export const consoleLogger: HttpLogger = {
+  warn: (message, detail) => console.warn(`[http] ${message}`, detail ?? ''),
+  error: (message, detail) => console.error(`[http] ${message}`, detail ?? ''),
+};
+
+function defaultOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+function defaultGoToSiteRoot(): void {
+  window.location.assign('/');
+}
+
+/** The XHR adapter where XMLHttpRequest exists (browser, jsdom: msw intercepts it), else fetch. */
+function pickAdapter(): AxiosAdapter | 'xhr' | 'fetch' {
+  return typeof XMLHttpRequest === 'undefined' ? 'fetch' : 'xhr';
+}
+
+interface RawAnswer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+async function sendOnce(
+  transport: AxiosInstance,
+  method: HttpMethod,
+  url: string,
+  headers: Record<string, string>,
+  data: unknown,
+): Promise<RawAnswer> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  try {
+    const response = await transport.request<string>({
+      url,
+      method,
+      headers,
+      data,
+      signal: controller.signal,
+      adapter: pickAdapter(),
+      responseType: 'text',
+      transformResponse: [(raw: unknown) => raw],
+      validateStatus: () => true,
+    });
+    const contentType = response.headers['content-type'];
+    return {
+      status: response.status,
+      contentType: typeof contentType === 'string' ? contentType : '',
+      text: typeof response.data === 'string' ? response.data : '',
+    };
+  } catch (error) {
+    if (timedOut) throw new TimeoutError(REQUEST_TIMEOUT_MS);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new HttpError(0, message, 'NETWORK_ERROR');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { env, clock } = options;
+  const logger = options.logger ?? consoleLogger;
+  const sleep = options.sleep ?? defaultSleep;
+  const origin = options.origin ?? defaultOrigin;
+  const goToSiteRoot = options.goToSiteRoot ?? defaultGoToSiteRoot;
+  const gate = createRateLimitGate(options.storage, clock);
+  const transport = axios.create();
+  const encryption = createPayloadEncryption((algorithm) =>
+    request({ service: 'keys', method: 'GET', path: publicKeyPath(algorithm), noAuth: true }),
+  );
+
+  function urlOf(request: RequestOptions): string {
+    let raw: string;
+    if (request.absoluteUrl !== undefined) {
+      raw = request.absoluteUrl;
+    } else {
+      const base = env.services[request.service];
+      if (!base) throw new HttpClientError(`No base URL for service "${request.service}"`);
+      raw = joinPath(base, request.path);
+    }
+    const query =
+      env.appendVersionParam === false
+        ? (request.query ?? {})
+        : withVersionParam(request.query ?? {}, raw, clock.now());
+    return buildUrl(raw, origin(), query);
+  }
+
+  function headersOf(request: RequestOptions): Record<string, string> {
+    const headers: Record<string, string> = {
+      Accept: request.acceptHtml ? 'text/html, */*' : 'application/json, text/plain, */*',
+    };
+    if (!request.noAuth) {
+      const authorization = options.getAuthorization();
+      if (authorization) headers.Authorization = authorization;
+    }
+    if (request.appIdHeader) headers['sdp-app-id'] = env.appId;
+    return { ...headers, ...request.headers };
+  }
+
+  async function request<T = unknown>(request: RequestOptions): Promise<T> {
+    gate.assertOpen();
+    const url = urlOf(request);
+    const headers = headersOf(request);
+    const data = request.encrypt
+      ? await encryption.encrypt(request.encrypt, request.data)
+      : request.data;
+
+    for (let attempt = 0; ; attempt += 1) {
+      gate.assertOpen();
+      const answer = await sendOnce(transport, request.method, url, headers, data);
+      const { status } = answer;
+      const html = isHtmlContentType(answer.contentType);
+      const body = html ? answer.text : parseBody(answer.text);
+
+      if (isBlockingStatus(status)) {
+        gate.block();
+        logger.warn(`HTTP ${status}: requests blocked`, { url, blockedUntil: gate.blockedUntil() });
+        throw new HttpError(status, errorMessage(body, status), bodyCode(body), body);
+      }
+      if (isWafDenied(body)) {
+        logger.warn('WAF access denied: going to the site root', { url });
+        goToSiteRoot();
+        throw new HttpError(status, errorMessage(body, status), bodyCode(body), body);
+      }
+      if (status < 200 || status >= 300) {
+        if (shouldRetry(status, attempt, request.retry === true)) {
+          await sleep(retryDelayMs(attempt));
+          continue;
+        }
+        throw new HttpError(status, errorMessage(body, status), bodyCode(body), body);
+      }
+      if (html && !request.acceptHtml) {
+        logger.error('非法请求: HTML answer to a request that does not accept HTML', { url });
+        throw new IllegalRequestError(url);
+      }
+      return body as T;
+    }
+  }
+
+  return {
+    request,
+    env,
+    clock,
+    blockedUntil: () => gate.blockedUntil(),
+  };
+}

@@ -1,0 +1,72 @@
+/** Public types of the HTTP client: its options, one request's options, the client itself. */
+import type { EnvironmentConfig, ServiceName } from '../../runtime/environment';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type EncryptionAlgorithm = 'sm2' | 'rsa';
+
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
+
+export type QueryParams = Record<string, QueryValue>;
+
+/** Something that tells the time; the runtime clock fits. */
+export interface ClockLike {
+  now(): number;
+}
+
+/** The part of the Web Storage API the client and stores use. */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface HttpLogger {
+  warn(message: string, detail?: unknown): void;
+  error(message: string, detail?: unknown): void;
+}
+
+/** Where a request goes: a service base plus a path, or a full URL handed over by data. */
+export type RequestTarget =
+  | { service: ServiceName; path: string; absoluteUrl?: undefined }
+  | { absoluteUrl: string; service?: ServiceName; path?: undefined };
+
+export type RequestOptions = RequestTarget & {
+  method: HttpMethod;
+  query?: QueryParams;
+  /** JSON body (objects are serialised; with `encrypt` the body becomes `{encrypted_data}`). */
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** Send no Authorization header. */
+  noAuth?: boolean;
+  /** Retry a 5xx answer (seed 000 §7). 4xx answers are never retried. */
+  retry?: boolean;
+  /** The caller expects HTML (or other text/html) and gets the text. */
+  acceptHtml?: boolean;
+  /** Encrypt `data` with the service public key of this algorithm (ledger A-27). */
+  encrypt?: EncryptionAlgorithm;
+  /** Send the `sdp-app-id` header with the environment's app id. */
+  appIdHeader?: boolean;
+};
+
+export interface HttpClientOptions {
+  env: EnvironmentConfig;
+  /** The Authorization header value, for example `Bearer <token>`, or null when anonymous. */
+  getAuthorization: () => string | null;
+  clock: ClockLike;
+  /** Where the 429/503 block is kept so a reload does not lift it (sessionStorage in the browser). */
+  storage: StorageLike;
+  /** Called on a `WAF/ACCESS_DENIED` answer; defaults to `window.location.assign('/')`. */
+  goToSiteRoot?: () => void;
+  logger?: HttpLogger;
+  /** Waits between retries; injectable so tests need not wait for real. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Origin for relative bases such as `/svc/course`; defaults to `window.location.origin`. */
+  origin?: () => string;
+}
+
+export interface HttpClient {
+  /** Resolves with the parsed answer body; rejects with an `HttpClientError`. */
+  request<T = unknown>(options: RequestOptions): Promise<T>;
+  readonly env: EnvironmentConfig;
+  readonly clock: ClockLike;
+  /** Epoch ms until which requests are refused after a 429/503, or null. */
+  blockedUntil(): number | null;
+}

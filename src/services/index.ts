@@ -1,0 +1,48 @@
+/** Builds the PortalServices object the runtime hands to blocks, over one HTTP client. */
+import type { EnvironmentConfig } from '../runtime/environment';
+import { createAppConfigService } from './appConfigService';
+import { createChannelService } from './channelService';
+import { createContestService } from './contestService';
+import type { HttpLogger, HttpClient, StorageLike } from './http/types';
+import { createLibraryService, type LibraryExclusions } from './libraryService';
+import type { PortalServices } from './portalServices';
+import { createStatsService } from './statsService';
+
+export interface PortalServicesOptions extends LibraryExclusions {
+  /** Channel list scope (ledger A-25); `teach_training` unless the site says otherwise. */
+  channelScope?: string;
+  /** Where the app config is cached; localStorage in the browser. */
+  configStorage?: StorageLike;
+  logger?: HttpLogger;
+}
+
+function browserLocalStorage(): StorageLike | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createPortalServices(
+  client: HttpClient,
+  env: EnvironmentConfig,
+  options: PortalServicesOptions = {},
+): PortalServices {
+  return {
+    channels: createChannelService(client, env, { scope: options.channelScope }),
+    library: createLibraryService(client, options),
+    stats: createStatsService(client, options.logger),
+    contest: createContestService(client),
+    appConfig: createAppConfigService(client, {
+      storage: options.configStorage ?? browserLocalStorage(),
+      clock: client.clock,
+      appId: env.appId,
+      logger: options.logger,
+    }),
+  };
+}
+
+export type { PortalServices } from './portalServices';
+export { createUserCentreService, type UserCentreService } from './userCentreService';
+export * from './http/index';

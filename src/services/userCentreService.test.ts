@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { testClient, testEnv } from './testing/fakes';
+import { startMswServer } from './testing/msw';
+import { createUserCentreService, inSitePath } from './userCentreService';
+
+const origin = window.location.origin;
+const uc = `${origin}/svc/uc/v1.1`;
+const { server, requests } = startMswServer(
+  http.post(`${uc}/sso/tickets/actions/exchange`, async ({ request }) => {
+    const { ticket } = (await request.json()) as { ticket: string };
+    return HttpResponse.json({ access_token: `token-for-${ticket}`, expires_at: 9e12, user_id: 7 });
+  }),
+  http.get(`${uc}/users/current`, () => HttpResponse.json({ user_id: 'u1', real_name: '张老师' })),
+  http.get(`${uc}/users/:id/roles`, () =>
+    HttpResponse.json([{ role_code: 'TEACHER' }, { role_code: 'GUARDIAN' }, { bogus: 1 }]),
+  ),
+  http.post(`${uc}/sessions/actions/logout`, () => new HttpResponse(null, { status: 204 })),
+);
+
+function service() {
+  return createUserCentreService(testClient().client, testEnv());
+}
+
+describe('user centre', () => {
+  it('exchanges a ticket with POST {ticket} and no auth header', async () => {
+    await expect(service().exchangeTicket('T1')).resolves.toEqual({
+      access_token: 'token-for-T1',
+      expires_at: 9e12,
+      user_id: '7',
+    });
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].url.pathname).toBe('/svc/uc/v1.1/sso/tickets/actions/exchange');
+    expect(JSON.parse(await requests[0].body())).toEqual({ ticket: 'T1' });
+    expect(requests[0].headers.get('authorization')).toBeNull();
+  });
+
+  it('reads the current user with auth', async () => {
+    await expect(service().currentUser()).resolves.toEqual({ user_id: 'u1', real_name: '张老师' });
+    expect(requests[0].url.pathname).toBe('/svc/uc/v1.1/users/current');
+    expect(requests[0].headers.get('authorization')).toBe('Bearer test-token');
+  });
+
+  it('gives null for no user (401) and rejects other failures', async () => {
+    server.use(
+      http.get(`${uc}/users/current`, () => new HttpResponse(null, { status: 401 }), {
+        once: true,
+      }),
+    );
+    await expect(service().currentUser()).resolves.toBeNull();
+    server.use(
+      http.get(`${uc}/users/current`, () =>
+        HttpResponse.json({ message: 'timeout' }, { status: 500 }),
+      ),
+    );
+    await expect(service().currentUser()).rejects.toMatchObject({
+      status: 500,
+      message: 'timeout',
+    });
+  });
+
+  it('lists role records of a user', async () => {
+    await expect(service().roles('u1')).resolves.toEqual([
+      { role_code: 'TEACHER' },
+      { role_code: 'GUARDIAN' },
+    ]);
+    expect(requests[0].url.pathname).toBe('/svc/uc/v1.1/users/u1/roles');
+  });
+
+  it('POSTs the logout', async () => {
+    await service().logout();
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].url.pathname).toBe('/svc/uc/v1.1/sessions/actions/logout');
+  });
+
+  it('builds the SSO login address with an encoded in-site return path', () => {
+    expect(service().loginUrl('/hd/kpzy?x=1&y=2#top')).toBe(
+      '/sso/login?redirect_uri=%2Fhd%2Fkpzy%3Fx%3D1%26y%3D2%23top',
+    );
+    expect(service().loginUrl('https://evil.example/steal')).toBe('/sso/login?redirect_uri=%2F');
+    expect(service().loginUrl('//evil.example')).toBe('/sso/login?redirect_uri=%2F');
+  });
+
+  it('keeps only in-site return targets', () => {
+    expect(inSitePath(`${origin}/liveList?a=1`, origin)).toBe('/liveList?a=1');
+    expect(inSitePath('/\\evil.example', origin)).toBe('/');
+    expect(inSitePath('javascript:alert(1)', origin)).toBe('/');
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Shared screens (seed 000 §2): not found, generic error, loading indicator, no access, and
+ * the manifest error list shown in dev and preview. They take their texts as props so they
+ * work even before the message catalogue has loaded.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { LOADING_INDICATOR_DELAY_MS } from '../../lib/specConstants';
+import type { ManifestProblem } from '../../runtime/manifest/types';
+import './screens.css';
+
+function Screen(props: { kind: string; title: string; body?: ReactNode; action?: ReactNode }) {
+  return (
+    <section className={`screen screen--${props.kind}`} data-screen={props.kind}>
+      <div className="screen__art" aria-hidden="true" />
+      <h1 className="screen__title">{props.title}</h1>
+      {props.body && <div className="screen__body">{props.body}</div>}
+      {props.action}
+    </section>
+  );
+}
+
+export function NotFoundScreen(props: { title: string; body: string; homeLabel: string; homeHref: string }) {
+  return (
+    <Screen
+      kind="not-found"
+      title={props.title}
+      body={props.body}
+      action={
+        <a className="screen__action" href={props.homeHref}>
+          {props.homeLabel}
+        </a>
+      }
+    />
+  );
+}
+
+export function ErrorScreen(props: { message: string; homeLabel: string; homeHref: string }) {
+  return (
+    <Screen
+      kind="error"
+      title={props.message}
+      action={
+        <a className="screen__action" href={props.homeHref}>
+          {props.homeLabel}
+        </a>
+      }
+    />
+  );
+}
+
+export function NoAccessScreen(props: { message: string; homeLabel: string; homeHref: string }) {
+  return (
+    <Screen
+      kind="no-access"
+      title={props.message}
+      action={
+        <a className="screen__action" href={props.homeHref}>
+          {props.homeLabel}
+        </a>
+      }
+    />
+  );
+}
+
+/** Shows the loading text only after the spec's delay, so fast pages never flash it. */
+export function LoadingIndicator(props: { text: string; delayMs?: number }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), props.delayMs ?? LOADING_INDICATOR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [props.delayMs]);
+  return (
+    <div className="loading" aria-busy="true" data-screen="loading">
+      {visible && (
+        <>
+          <span className="loading__spinner" aria-hidden="true" />
+          <span>{props.text}</span>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ManifestErrorScreen(props: { title: string; body: string; problems: ManifestProblem[] | { pointer: string; message: string; hint?: string }[] }) {
+  return (
+    <Screen
+      kind="manifest-errors"
+      title={props.title}
+      body={
+        <>
+          <p>{props.body}</p>
+          <ul className="screen__problems">
+            {props.problems.map((problem, index) => (
+              <li key={index}>
+                <code>
+                  {'file' in problem ? `${problem.file}:${problem.line}:${problem.column} ` : ''}
+                  {problem.pointer}
+                </code>{' '}
+                {problem.message}
+                {problem.hint ? ` — ${problem.hint}` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      }
+    />
+  );
+}
