@@ -35,7 +35,9 @@ describe('createBlockRegistry', () => {
     expect(defaultRegistry.byType('channel-sections')?.sectionTypes).toBeUndefined();
     expect(defaultRegistry.bySectionType(99)).toBeUndefined();
     expect(defaultRegistry.byType('nope')).toBeUndefined();
-    expect(defaultRegistry.types()).toEqual(expect.arrayContaining([...SECTION_BLOCKS.map(([t]) => t), 'channel-sections']));
+    expect(defaultRegistry.types()).toEqual(
+      expect.arrayContaining([...SECTION_BLOCKS.map(([t]) => t), 'channel-sections']),
+    );
   });
 
   it('throws at creation on a duplicate block type, naming both entries', () => {
@@ -52,7 +54,11 @@ describe('createBlockRegistry', () => {
 
   it('lists its entries in order', () => {
     const entries = [fakeEntry('x'), fakeEntry('y', [5])];
-    expect(createBlockRegistry(entries).entries().map((entry) => entry.type)).toEqual(['x', 'y']);
+    expect(
+      createBlockRegistry(entries)
+        .entries()
+        .map((entry) => entry.type),
+    ).toEqual(['x', 'y']);
   });
 
   it('loads every section block component on demand', async () => {
@@ -66,14 +72,19 @@ describe('createBlockRegistry', () => {
 describe('lazy registry (DESIGN principle 12)', () => {
   const root = __dirname;
   const staticImports = (file: string) =>
-    [...readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1]);
+    [...readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)].map(
+      (match) => match[1],
+    );
 
   it('keeps block components out of the static import graph of registry.ts', () => {
     const registryImports = staticImports(join(root, 'registry.ts'));
-    for (const path of registryImports) expect(path).toMatch(/^\.\/(registryTypes|[\w-]+\/entry|siteBlockEntries)$/);
+    for (const path of registryImports)
+      expect(path).toMatch(/^\.\/(registryTypes|[\w-]+\/entry|siteBlockEntries)$/);
     for (const [type] of [...SECTION_BLOCKS, ['channel-sections']]) {
       const entryImports = staticImports(join(root, type as string, 'entry.ts'));
-      expect(entryImports.sort()).toEqual(['../registryTypes', './fixtures', './schema.json'].sort());
+      expect(entryImports.sort()).toEqual(
+        ['../registryTypes', './fixtures', './schema.json'].sort(),
+      );
     }
   });
 });
@@ -85,9 +96,17 @@ describe('block folders', () => {
   it('each holds a README, a schema, fixtures and tests', () => {
     for (const type of mine) {
       const files = readdirSync(join(root, type));
-      expect(files, type).toEqual(expect.arrayContaining(['README.md', 'schema.json', 'fixtures.ts', 'entry.ts']));
-      expect(files.some((file) => file.endsWith('.test.tsx')), `${type} has tests`).toBe(true);
-      expect(files.some((file) => file.endsWith('.css')), `${type} has CSS`).toBe(true);
+      expect(files, type).toEqual(
+        expect.arrayContaining(['README.md', 'schema.json', 'fixtures.ts', 'entry.ts']),
+      );
+      expect(
+        files.some((file) => file.endsWith('.test.tsx')),
+        `${type} has tests`,
+      ).toBe(true);
+      expect(
+        files.some((file) => file.endsWith('.css')),
+        `${type} has CSS`,
+      ).toBe(true);
     }
     expect(existsSync(join(root, 'README.md'))).toBe(true);
   });
@@ -98,21 +117,27 @@ describe('schemas and fixtures (DESIGN principle 10)', () => {
     [...SECTION_BLOCKS.map(([type]) => type), 'channel-sections'].includes(entry.type),
   );
 
-  it.each(entries.map((entry) => [entry.type, entry] as const))('%s: every fixture validates', (_type, entry) => {
-    const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
-    const validate = ajv.compile(entry.schema);
-    expect(entry.fixtures.length).toBeGreaterThan(0);
-    for (const fixture of entry.fixtures) {
-      const valid = validate(fixture.props);
-      expect(valid ? [] : validate.errors, `${entry.type}/${fixture.name}`).toEqual([]);
-    }
-  });
+  it.each(entries.map((entry) => [entry.type, entry] as const))(
+    '%s: every fixture validates',
+    (_type, entry) => {
+      const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
+      const validate = ajv.compile(entry.schema);
+      expect(entry.fixtures.length).toBeGreaterThan(0);
+      for (const fixture of entry.fixtures) {
+        const valid = validate(fixture.props);
+        expect(valid ? [] : validate.errors, `${entry.type}/${fixture.name}`).toEqual([]);
+      }
+    },
+  );
 
-  it.each(entries.map((entry) => [entry.type, entry] as const))('%s: rejects unknown props', (_type, entry) => {
-    const ajv = new Ajv2020({ strict: true, strictTypes: false });
-    const validate = ajv.compile(entry.schema);
-    expect(validate({ ...entry.fixtures[0].props, surprise: true })).toBe(false);
-  });
+  it.each(entries.map((entry) => [entry.type, entry] as const))(
+    '%s: rejects unknown props',
+    (_type, entry) => {
+      const ajv = new Ajv2020({ strict: true, strictTypes: false });
+      const validate = ajv.compile(entry.schema);
+      expect(validate({ ...entry.fixtures[0].props, surprise: true })).toBe(false);
+    },
+  );
 
   it('section schemas pin their section type code', () => {
     const ajv = new Ajv2020({ strict: true, strictTypes: false });

@@ -9,11 +9,15 @@ import { formatProblem, loadSiteConfigs } from './manifest/siteConfigs';
 import { blockSchemaInfo } from './manifest/blockSchemas';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const argv = process.argv.slice(2);
+const dirFlag = argv.indexOf('--dir');
+// --dir lets tests (and operators trying a copy) check another site-configs folder.
+const siteConfigDir = dirFlag >= 0 ? resolve(argv[dirFlag + 1]) : resolve(repoRoot, 'site-configs');
+const args = argv.filter((arg, index) => !arg.startsWith('--') && index !== dirFlag + 1);
 const wanted = new Set(args.map((file) => relative(repoRoot, resolve(file))));
 
 const started = performance.now();
-const loaded = loadSiteConfigs(resolve(repoRoot, 'site-configs'), {
+const loaded = loadSiteConfigs(siteConfigDir, {
   blocks: await blockSchemaInfo(),
   repoRoot,
 });

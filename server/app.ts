@@ -19,6 +19,8 @@ import ucRoutes from './routes/uc';
 import ssoRoutes from './sso/routes';
 import scenarioRoutes from './routes/scenarios';
 import frontendRoutes from './routes/frontend';
+import { manifestRoutes } from './manifestRoutes';
+import { REPO_ROOT } from './paths';
 
 export interface AppOptions {
   /** SQLite file; created (with its folder) and seeded when missing or empty. */
@@ -32,6 +34,13 @@ export interface AppOptions {
   logger?: boolean;
   /** Time source of every service; tests pass a movable clock to expire tokens. */
   clock?: Clock;
+  /**
+   * preview (default): manifests are re-read on each request and their problems shown on the
+   * page; production: the last good manifest keeps being served and problems are only logged.
+   */
+  mode?: 'production' | 'preview';
+  /** Folder of the site manifests; defaults to site-configs/ at the repo root. */
+  siteConfigDir?: string;
 }
 
 declare module 'fastify' {
@@ -75,6 +84,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ucRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(ssoRoutes, { ...ctx, prefix: '/sso' });
   await app.register(siteFileRoutes, ctx);
+  await app.register(manifestRoutes, {
+    siteConfigDir: options.siteConfigDir ?? resolve(REPO_ROOT, 'site-configs'),
+    repoRoot: REPO_ROOT,
+    mode: options.mode ?? 'preview',
+  });
   if (options.scenarios) await app.register(scenarioRoutes, { ...ctx, prefix: '/__scenario' });
   await app.register(frontendRoutes, ctx);
   return app;

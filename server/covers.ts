@@ -42,7 +42,7 @@ function escapeXml(text: string): string {
 
 /** Width of a character in ems: CJK glyphs are square, Latin ones about half as wide. */
 function charWidth(char: string): number {
-  return /[\u0000-\u00ff]/.test(char) ? 0.55 : 1;
+  return char.charCodeAt(0) <= 0xff ? 0.55 : 1;
 }
 
 /** Greedy line breaking by glyph width; the last line gets an ellipsis when text is cut. */

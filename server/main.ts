@@ -10,7 +10,8 @@ const USAGE = `用法: tsx server/main.ts [--port 8080] [--host 0.0.0.0] [--db v
                       [--scenarios] [--dev] [--log]
   PORT              端口（默认 8080；--port 优先）
   EDU_SCENARIOS=1   同 --scenarios：开启 /__scenario 场景切换接口（测试与预览用）
-  --dev             开发模式：开启场景接口和请求日志`;
+  --dev             开发模式：开启场景接口和请求日志
+  --production      生产模式（或 EDU_MODE=production）：站点清单有误时继续使用上一份有效清单，只记录错误`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
       scenarios: { type: 'boolean', default: false },
       dev: { type: 'boolean', default: false },
       log: { type: 'boolean', default: false },
+      production: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     distDir: values.dist ? resolve(values.dist) : DEFAULT_DIST_DIR,
     scenarios: values.scenarios || values.dev || process.env.EDU_SCENARIOS === '1',
     logger: values.log || values.dev,
+    mode: values.production || process.env.EDU_MODE === 'production' ? 'production' : 'preview',
   });
   console.log(`Portal listening on ${server.url}`);
 

@@ -7,7 +7,9 @@ import { fixtureProps } from '../shared/fixtureHelpers';
 import { renderBlock } from '../testing/renderBlock';
 import { BANNER_AUTOPLAY_MS } from '../../src/lib/specConstants';
 
-const videojs = vi.hoisted(() => vi.fn((_element: Element, _options: unknown) => ({ dispose: vi.fn() })));
+const videojs = vi.hoisted(() =>
+  vi.fn((_element: Element, _options: unknown) => ({ dispose: vi.fn() })),
+);
 vi.mock('video.js', () => ({ default: videojs }));
 
 const props = (name: string) => fixtureProps(bannerFixtures, name);
@@ -53,7 +55,9 @@ describe('banner (section type 11)', () => {
       expect(activeIndex(container)).toBe(1);
       act(() => vi.advanceTimersByTime(3000));
       expect(activeIndex(container)).toBe(2);
-      expect(screen.getByRole('button', { name: '第3张' }).getAttribute('aria-current')).toBe('true');
+      expect(screen.getByRole('button', { name: '第3张' }).getAttribute('aria-current')).toBe(
+        'true',
+      );
       act(() => vi.advanceTimersByTime(3000));
       expect(activeIndex(container)).toBe(0);
     });
@@ -93,6 +97,20 @@ describe('banner (section type 11)', () => {
     expect(screen.getByRole('button', { name: '第2张' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('moves one slide per horizontal swipe', () => {
+    const { container } = renderBlock(BannerBlock, props('three-banners'));
+    const carousel = container.querySelector('.banner__carousel')!;
+    fireEvent.touchStart(carousel, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(carousel, { changedTouches: [{ clientX: 200 }] });
+    expect(activeIndex(container)).toBe(1);
+    fireEvent.touchStart(carousel, { touches: [{ clientX: 200 }] });
+    fireEvent.touchEnd(carousel, { changedTouches: [{ clientX: 220 }] });
+    expect(activeIndex(container)).toBe(1);
+    fireEvent.touchStart(carousel, { touches: [{ clientX: 100 }] });
+    fireEvent.touchEnd(carousel, { changedTouches: [{ clientX: 300 }] });
+    expect(activeIndex(container)).toBe(0);
+  });
+
   it('paints each slide with its mainColor (CORE-CHAN-42)', () => {
     const { container } = renderBlock(BannerBlock, props('three-banners'));
     expect(slides(container)[0].style.backgroundColor).toBe('rgb(192, 0, 0)');
@@ -102,9 +120,13 @@ describe('banner (section type 11)', () => {
   it('requests the cover at 600 px, and 360 px on narrow screens (CORE-CHAN-35)', () => {
     const { container } = renderBlock(BannerBlock, props('three-banners'));
     const image = screen.getByRole('img', { name: '开学第一课' }) as HTMLImageElement;
-    expect(image.getAttribute('src')).toBe('/static/samples/cover-1.jpg?x-oss-process=image/resize,w_600');
+    expect(image.getAttribute('src')).toBe(
+      '/static/samples/cover-1.jpg?x-oss-process=image/resize,w_600',
+    );
     const source = container.querySelector('.banner__slide source')!;
-    expect(source.getAttribute('srcset')).toBe('/static/samples/cover-1.jpg?x-oss-process=image/resize,w_360');
+    expect(source.getAttribute('srcset')).toBe(
+      '/static/samples/cover-1.jpg?x-oss-process=image/resize,w_360',
+    );
   });
 
   it('uses display.banner_width as the carousel width (CORE-CHAN-40)', () => {
@@ -143,8 +165,12 @@ describe('banner (section type 11)', () => {
     it('carries x-edu-theme to in-site links, not to other sites', () => {
       renderBlock(BannerBlock, props('three-banners'), { themeParam: 'dark' });
       const links = screen.getAllByRole('link', { hidden: true });
-      const inSite = links.find((link) => link.getAttribute('href')?.startsWith('/teacherTraining'))!;
-      expect(inSite.getAttribute('href')).toBe('/teacherTraining?channelId=summer&x-edu-theme=dark');
+      const inSite = links.find((link) =>
+        link.getAttribute('href')?.startsWith('/teacherTraining'),
+      )!;
+      expect(inSite.getAttribute('href')).toBe(
+        '/teacherTraining?channelId=summer&x-edu-theme=dark',
+      );
       expect(screen.getByRole('link', { name: '开学第一课' }).getAttribute('href')).toBe(
         'https://www.example.edu.cn/first-lesson',
       );
@@ -180,7 +206,9 @@ describe('banner (section type 11)', () => {
       await waitFor(() => expect(videojs).toHaveBeenCalledTimes(1));
       expect(videojs.mock.calls[0][0]).toBe(video);
       expect(videojs.mock.calls[0][1]).toMatchObject({
-        sources: [{ src: 'https://v.example.edu.cn/live/opening.m3u8', type: 'application/x-mpegURL' }],
+        sources: [
+          { src: 'https://v.example.edu.cn/live/opening.m3u8', type: 'application/x-mpegURL' },
+        ],
       });
     });
 

@@ -10,7 +10,17 @@
  * - Clicking: m3u8 → video modal, open_type=iframe → iframe modal, otherwise the link (through
  *   useSafeHref: an unsafe target is no link at all).
  */
-import { useEffect, useId, useMemo, useState, type CSSProperties, type FocusEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type TouchEvent,
+} from 'react';
 import type { BlockProps, SectionBlockProps } from '../registryTypes';
 import { useSafeHref, useT } from '../../src/runtime/hooks';
 import { sizedImage } from '../../src/lib/imageUrl';
@@ -28,6 +38,8 @@ import './banner.css';
 const [NARROW_COVER_PX, WIDE_COVER_PX] = BANNER_COVER_WIDTHS_PX;
 /** Below this viewport width the 360 px cover is enough. */
 const NARROW_MEDIA = '(max-width: 640px)';
+/** Horizontal travel that counts as a swipe. */
+const SWIPE_PX = 40;
 
 /** The item's mainColor, else the colour sampled from its cover once it loads. */
 function useSlideColour(item: BannerItem): string | undefined {
@@ -110,6 +122,8 @@ export default function BannerBlock({ props }: BlockProps<SectionBlockProps>) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [modal, setModal] = useState<BannerItem | null>(null);
+  const closeModal = useCallback(() => setModal(null), []);
+  const touchStartX = useRef<number | null>(null);
   const slidesId = useId();
   const count = items.length;
   const active = count > 0 ? index % count : 0;
@@ -118,7 +132,10 @@ export default function BannerBlock({ props }: BlockProps<SectionBlockProps>) {
   // One timer per shown slide: moving by hand restarts the 3 s wait.
   useEffect(() => {
     if (paused || count < 2) return undefined;
-    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), BANNER_AUTOPLAY_MS);
+    const timer = setTimeout(
+      () => setIndex((current) => (current + 1) % count),
+      BANNER_AUTOPLAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [active, paused, count]);
 
@@ -138,11 +155,22 @@ export default function BannerBlock({ props }: BlockProps<SectionBlockProps>) {
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
+  // Phones have no hover arrows: a horizontal swipe of more than SWIPE_PX moves one slide.
+  const onTouchStart = (event: TouchEvent<HTMLElement>) => {
+    touchStartX.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent<HTMLElement>) => {
+    const start = touchStartX.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchStartX.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+    go(end < start ? active + 1 : active - 1);
+  };
 
   return (
     <SectionFrame section={section} block="banner">
       <div
-        className="banner__carousel"
+        className={`banner__carousel${style ? ' banner__carousel--fixed' : ''}`}
         style={style}
         role="region"
         aria-roledescription="carousel"
@@ -152,6 +180,8 @@ export default function BannerBlock({ props }: BlockProps<SectionBlockProps>) {
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
+        onTouchStart={count > 1 ? onTouchStart : undefined}
+        onTouchEnd={count > 1 ? onTouchEnd : undefined}
       >
         <ul
           id={slidesId}
@@ -207,7 +237,7 @@ export default function BannerBlock({ props }: BlockProps<SectionBlockProps>) {
         ) : null}
       </div>
       {modal && modal.open !== 'link' ? (
-        <BannerModal kind={modal.open} src={modal.url} title={modal.title} onClose={() => setModal(null)} />
+        <BannerModal kind={modal.open} src={modal.url} title={modal.title} onClose={closeModal} />
       ) : null}
     </SectionFrame>
   );

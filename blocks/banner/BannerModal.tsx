@@ -3,7 +3,7 @@
  * page width and at most 1366 px. A real dialog: focus moves in and is trapped, Esc, the close
  * button and the backdrop close it, and focus returns to the banner that opened it.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { BANNER_MODAL_MAX_WIDTH_PX, BANNER_MODAL_WIDTH_RATIO } from '../../src/lib/specConstants';
 import { useT } from '../../src/runtime/hooks';
@@ -52,28 +52,37 @@ export function BannerModal(props: BannerModalProps) {
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // Keys are caught on the document in the capture phase: video.js controls inside the dialog
+  // handle (and stop) some key events themselves, and Esc must close the modal regardless.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (!dialog) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (focusable.length === 0) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const inside = dialog.contains(document.activeElement);
+      if (event.shiftKey && (!inside || document.activeElement === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [onClose]);
 
   return createPortal(
-    <div className="banner-modal" onKeyDown={onKeyDown}>
+    <div className="banner-modal">
       <div className="banner-modal__backdrop" onClick={onClose} aria-hidden="true" />
       <div
         ref={dialogRef}

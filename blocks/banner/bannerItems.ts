@@ -29,7 +29,11 @@ export function cleanColour(value: unknown): string | undefined {
  * The banner's target: a description starting with http; for url-type resources extra.url;
  * any other banner that carries extra.url goes there too; otherwise the item's page by type.
  */
-export function bannerTarget(item: LibraryContent, section: Section, base: string): string | undefined {
+export function bannerTarget(
+  item: LibraryContent,
+  section: Section,
+  base: string,
+): string | undefined {
   const described = descriptionTarget(item);
   if (described) return described;
   if (isUrlResource(item) || item.extra?.url) return item.extra?.url || undefined;

@@ -32,7 +32,10 @@ export function dominantColourOf(pixels: Uint8ClampedArray): string | null {
 }
 
 /** Resolves the cover's dominant colour, or null when it cannot be read. */
-export function sampleDominantColour(src: string): { promise: Promise<string | null>; cancel(): void } {
+export function sampleDominantColour(src: string): {
+  promise: Promise<string | null>;
+  cancel(): void;
+} {
   let cancelled = false;
   const image = new Image();
   const promise = new Promise<string | null>((resolve) => {

@@ -1,9 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChannelSectionsBlock, { type ChannelSectionsProps } from './ChannelSectionsBlock';
 import { channelSectionsSampleData } from './fixtures';
 import { sampleContent, sampleSection } from '../shared/fixtureHelpers';
-import { renderBlock, createFakeServices, type FakeServiceData, type RenderOptions } from '../testing/renderBlock';
+import {
+  renderBlock,
+  createFakeServices,
+  type FakeServiceData,
+  type RenderOptions,
+} from '../testing/renderBlock';
 import { createBlockRegistry, defaultBlockEntries } from '../registry';
 import type { BlockEntry } from '../registryTypes';
 import type { Section } from '../../src/services/entities';
@@ -14,14 +19,19 @@ function data(overrides: Partial<FakeServiceData> = {}): FakeServiceData {
   return { ...structuredClone(channelSectionsSampleData), ...overrides };
 }
 
-function renderSections(props: ChannelSectionsProps, options: RenderOptions & { data?: FakeServiceData } = {}) {
+function renderSections(
+  props: ChannelSectionsProps,
+  options: RenderOptions & { data?: FakeServiceData } = {},
+) {
   const services = createFakeServices(options.data ?? data());
   const result = renderBlock(ChannelSectionsBlock, props, { ...options, services });
   return { ...result, services };
 }
 
 function renderedSectionIds(container: HTMLElement): string[] {
-  return [...container.querySelectorAll('[data-section-id]')].map((element) => element.getAttribute('data-section-id')!);
+  return [...container.querySelectorAll('[data-section-id]')].map((element) =>
+    element.getAttribute('data-section-id')!,
+  );
 }
 
 async function loaded(container: HTMLElement) {
@@ -46,11 +56,16 @@ describe('channel sections', () => {
     const sport = container.querySelector('[data-section-id="a-sport"]')!;
     expect(sport.getAttribute('data-section-type')).toBe('12');
     expect(sport.getAttribute('data-section-key')).toBe('sport');
-    expect(container.querySelector('[data-section-id="a-banner"]')!.hasAttribute('data-section-key')).toBe(false);
+    expect(
+      container.querySelector('[data-section-id="a-banner"]')!.hasAttribute('data-section-key'),
+    ).toBe(false);
   });
 
   it('reads the channel id from the named query parameter', async () => {
-    const { container, services } = renderSections({ channelIdFromQuery: 'channelId' }, { path: '/?channelId=channel-b' });
+    const { container, services } = renderSections(
+      { channelIdFromQuery: 'channelId' },
+      { path: '/?channelId=channel-b' },
+    );
     await loaded(container);
     expect(services.channels.listChannels).not.toHaveBeenCalled();
     expect(services.channels.sections).toHaveBeenCalledWith('channel-b');
@@ -62,9 +77,15 @@ describe('channel sections', () => {
       const { container, services } = renderSections({ channelIdFromQuery: 'channelId' });
       await loaded(container);
       expect(services.channels.listChannels).toHaveBeenCalledTimes(1);
-      expect(services.channels.sections.mock.calls.map(([id]) => id).sort()).toEqual(['channel-a', 'channel-b']);
+      expect(services.channels.sections.mock.calls.map(([id]) => id).sort()).toEqual([
+        'channel-a',
+        'channel-b',
+      ]);
       const groups = container.querySelectorAll('.channel-sections__group');
-      expect([...groups].map((group) => group.getAttribute('data-channel-id'))).toEqual(['channel-a', 'channel-b']);
+      expect([...groups].map((group) => group.getAttribute('data-channel-id'))).toEqual([
+        'channel-a',
+        'channel-b',
+      ]);
     });
 
     it("gives the second group's type-12 sections the more links of the first channel's navigation", async () => {
@@ -83,14 +104,20 @@ describe('channel sections', () => {
   });
 
   it('shows a skeleton while loading', () => {
-    const { container } = renderSections({ channelId: 'channel-a' }, { data: data({ hang: { sections: ['channel-a'] } }) });
+    const { container } = renderSections(
+      { channelId: 'channel-a' },
+      { data: data({ hang: { sections: ['channel-a'] } }) },
+    );
     expect(container.querySelector('[aria-busy="true"] .section-skeleton')).not.toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('renders an empty list with the generic error when the sections cannot be fetched', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { container } = renderSections({ channelId: 'channel-a' }, { data: data({ fail: { sections: ['channel-a'] } }) });
+    const { container } = renderSections(
+      { channelId: 'channel-a' },
+      { data: data({ fail: { sections: ['channel-a'] } }) },
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('服务器开小差了，请稍后重试');
     expect(renderedSectionIds(container)).toEqual([]);
     expect(error).toHaveBeenCalled();
@@ -108,7 +135,10 @@ describe('channel sections', () => {
 
   it('renders the frame and title without data when contents fail to load (CORE-CHAN-33)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { container } = renderSections({ channelId: 'channel-a' }, { data: data({ fail: { libraries: ['lib-sport'] } }) });
+    const { container } = renderSections(
+      { channelId: 'channel-a' },
+      { data: data({ fail: { libraries: ['lib-sport'] } }) },
+    );
     await loaded(container);
     const sport = container.querySelector<HTMLElement>('[data-section-id="a-sport"]')!;
     expect(await within(sport).findByRole('heading', { name: '体育锻炼' })).toBeTruthy();
@@ -131,11 +161,19 @@ describe('channel sections', () => {
         },
       }),
     ];
-    const libraries = { 'lib-x': [1, 2, 3].map((n) => sampleContent(n, { id: `c${n}`, title: `资源 c${n}` })) };
-    const { container } = renderSections({ channelId: 'C' }, { data: { sections: { C: sections }, libraries } });
+    const libraries = {
+      'lib-x': [1, 2, 3].map((n) => sampleContent(n, { id: `c${n}`, title: `资源 c${n}` })),
+    };
+    const { container } = renderSections(
+      { channelId: 'C' },
+      { data: { sections: { C: sections }, libraries } },
+    );
     await loaded(container);
     const cards = await screen.findAllByRole('link', { name: /资源 c/ });
-    expect(cards.map((card) => card.querySelector('.resource-list__title')!.textContent)).toEqual(['资源 c3', '资源 c1']);
+    expect(cards.map((card) => card.querySelector('.resource-list__title')!.textContent)).toEqual([
+      '资源 c3',
+      '资源 c1',
+    ]);
   });
 
   it('ignores unknown section types, logging once (CORE-CHAN-11)', async () => {
@@ -158,7 +196,10 @@ describe('channel sections', () => {
   });
 
   it('orders keyed sections by sectionKeys after the unkeyed ones; unknown keys render nothing', async () => {
-    const { container } = renderSections({ channelId: 'channel-a', sectionKeys: ['art', 'missing', 'sport'] });
+    const { container } = renderSections({
+      channelId: 'channel-a',
+      sectionKeys: ['art', 'missing', 'sport'],
+    });
     await loaded(container);
     expect(renderedSectionIds(container)).toEqual(['a-banner', 'a-nav', 'a-art', 'a-sport']);
   });
@@ -177,7 +218,10 @@ describe('channel sections', () => {
         },
       }),
     };
-    const registry = createBlockRegistry([broken, ...defaultBlockEntries.filter((entry) => entry.type !== 'banner')]);
+    const registry = createBlockRegistry([
+      broken,
+      ...defaultBlockEntries.filter((entry) => entry.type !== 'banner'),
+    ]);
     const { container } = renderSections({ channelId: 'channel-a' }, { registry });
     await loaded(container);
     const banner = container.querySelector<HTMLElement>('[data-section-id="a-banner"]')!;
@@ -192,8 +236,14 @@ describe('channel sections', () => {
         id: 'tabs',
         data_config: { dynamic_data: { url: '/dynamic/home.json' } },
         children: [
-          sampleSection(12, { id: 't1', setting: { display: { title: '一组' }, data: { library_id: 'L1' } } }),
-          sampleSection(12, { id: 't2', setting: { display: { title: '二组' }, data: { library_id: 'L2' } } }),
+          sampleSection(12, {
+            id: 't1',
+            setting: { display: { title: '一组' }, data: { library_id: 'L1' } },
+          }),
+          sampleSection(12, {
+            id: 't2',
+            setting: { display: { title: '二组' }, data: { library_id: 'L2' } },
+          }),
         ],
       }),
     ];
@@ -203,17 +253,23 @@ describe('channel sections', () => {
         L2: [sampleContent(2, { title: '二组内容' })],
       },
     };
-    const { container, services } = renderSections({ channelId: 'C' }, { data: { sections: { C: sections }, dynamic } });
+    const { container, services } = renderSections(
+      { channelId: 'C' },
+      { data: { sections: { C: sections }, dynamic } },
+    );
     await loaded(container);
     expect(await screen.findByRole('link', { name: /一组内容/ })).toBeTruthy();
-    (await screen.findByRole('tab', { name: '二组' })).click();
+    fireEvent.click(await screen.findByRole('tab', { name: '二组' }));
     expect(await screen.findByRole('link', { name: /二组内容/ })).toBeTruthy();
     expect(services.library.dynamicData).toHaveBeenCalledWith('/dynamic/home.json');
     expect(services.library.contents).not.toHaveBeenCalled();
   });
 
   it('builds section links from the current path', async () => {
-    const { container } = renderSections({ channelId: 'channel-a' }, { path: '/sport', themeParam: 'dark' });
+    const { container } = renderSections(
+      { channelId: 'channel-a' },
+      { path: '/sport', themeParam: 'dark' },
+    );
     await loaded(container);
     const card = await screen.findByRole('link', { name: /体育课 1/ });
     expect(card.getAttribute('href')).toMatch(/^\/sport\/detail\?.*x-edu-theme=dark$/);

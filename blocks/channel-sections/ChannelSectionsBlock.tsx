@@ -60,7 +60,8 @@ export default function ChannelSectionsBlock({ props }: BlockProps<ChannelSectio
   const request = useRequest(() => loadChannelSections(services, channelId), [services, channelId]);
 
   useEffect(() => {
-    if (request.state === 'error') console.error('[channel-sections] sections could not be loaded', request.error);
+    if (request.state === 'error')
+      console.error('[channel-sections] sections could not be loaded', request.error);
   }, [request.state, request.error]);
 
   const groups = request.state === 'finished' ? (request.data ?? []) : [];
@@ -89,7 +90,11 @@ export default function ChannelSectionsBlock({ props }: BlockProps<ChannelSectio
   return (
     <div className="channel-sections">
       {groups.map((group) => (
-        <div key={group.channelId} className="channel-sections__group" data-channel-id={group.channelId}>
+        <div
+          key={group.channelId}
+          className="channel-sections__group"
+          data-channel-id={group.channelId}
+        >
           {arrangeByKeys(group.sections, props.sectionKeys).map((section) => (
             <SectionItem key={section.id} section={section} linkBase={base} />
           ))}

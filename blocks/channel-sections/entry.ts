@@ -7,6 +7,7 @@ export const channelSectionsEntry: BlockEntry = {
   type: 'channel-sections',
   schema,
   fixtures: channelSectionsFixtures,
-  description: "A channel's sections rendered by type (or the first two channels without a channel id).",
+  description:
+    "A channel's sections rendered by type (or the first two channels without a channel id).",
   load: () => import('./ChannelSectionsBlock'),
 };

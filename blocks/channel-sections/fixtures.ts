@@ -7,7 +7,11 @@ import type { Channel, LibraryContent, Section } from '../../src/services/entiti
 import { sampleContent, sampleSection } from '../shared/fixtureHelpers';
 
 export const channelSectionsFixtures: BlockFixture[] = [
-  { name: 'by-channel-id', description: "One channel's sections, in server order.", props: { channelId: 'channel-a' } },
+  {
+    name: 'by-channel-id',
+    description: "One channel's sections, in server order.",
+    props: { channelId: 'channel-a' },
+  },
   {
     name: 'from-query',
     description: 'The channel id comes from the query parameter channelId (channel landing page).',
@@ -40,7 +44,10 @@ export const channelSectionsSampleData: ChannelSectionsSampleData = {
   ],
   sections: {
     'channel-a': [
-      sampleSection(11, { id: 'a-banner', libraryContents: [sampleContent(1, { title: '开学第一课', mainColor: '#c00000' })] }),
+      sampleSection(11, {
+        id: 'a-banner',
+        libraryContents: [sampleContent(1, { title: '开学第一课', mainColor: '#c00000' })],
+      }),
       sampleSection(13, {
         id: 'a-nav',
         setting: {
@@ -70,21 +77,33 @@ export const channelSectionsSampleData: ChannelSectionsSampleData = {
     'channel-b': [
       sampleSection(12, {
         id: 'b-sport',
-        setting: { display: { title: '体育锻炼', is_title_show: true }, data: { library_id: 'lib-sport' } },
+        setting: {
+          display: { title: '体育锻炼', is_title_show: true },
+          data: { library_id: 'lib-sport' },
+        },
       }),
       sampleSection(12, {
         id: 'b-other',
         setting: {
           display: { title: '劳动实践', is_title_show: true },
-          data: { library_id: 'lib-labour', show_more_data: { show_more: 1, library_id: 'lib-labour' } },
+          data: {
+            library_id: 'lib-labour',
+            show_more_data: { show_more: 1, library_id: 'lib-labour' },
+          },
         },
       }),
     ],
-    'channel-c': [sampleSection(12, { id: 'c-list', setting: { data: { library_id: 'lib-sport' } } })],
+    'channel-c': [
+      sampleSection(12, { id: 'c-list', setting: { data: { library_id: 'lib-sport' } } }),
+    ],
   },
   libraries: {
-    'lib-sport': [1, 2, 3].map((n) => sampleContent(n, { title: `体育课 ${n}`, library_id: 'lib-sport' })),
+    'lib-sport': [1, 2, 3].map((n) =>
+      sampleContent(n, { title: `体育课 ${n}`, library_id: 'lib-sport' }),
+    ),
     'lib-art': [4, 5].map((n) => sampleContent(n, { title: `美术课 ${n}`, library_id: 'lib-art' })),
-    'lib-labour': [6].map((n) => sampleContent(n, { title: `劳动课 ${n}`, library_id: 'lib-labour' })),
+    'lib-labour': [6].map((n) =>
+      sampleContent(n, { title: `劳动课 ${n}`, library_id: 'lib-labour' }),
+    ),
   },
 };

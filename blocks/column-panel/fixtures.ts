@@ -16,7 +16,10 @@ export const columnPanelFixtures: BlockFixture[] = [
       id: 'column-main',
       setting: {
         display: { title: '名师专栏', is_title_show: true },
-        data: { library_id: 'lib-column', show_more_data: { show_more: 1, library_id: 'lib-column' } },
+        data: {
+          library_id: 'lib-column',
+          show_more_data: { show_more: 1, library_id: 'lib-column' },
+        },
       },
       libraryContents: seven,
     }),
@@ -29,6 +32,10 @@ export const columnPanelFixtures: BlockFixture[] = [
     }),
   }),
   sectionFixture('empty', 'No contents: the empty text.', {
-    section: sampleSection(21, { id: 'column-empty', setting: { data: { library_id: 'lib-empty' } }, libraryContents: [] }),
+    section: sampleSection(21, {
+      id: 'column-empty',
+      setting: { data: { library_id: 'lib-empty' } },
+      libraryContents: [],
+    }),
   }),
 ];

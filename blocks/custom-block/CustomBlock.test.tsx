@@ -12,7 +12,9 @@ describe('custom block (section type 20)', () => {
     renderBlock(CustomBlock, props('picture-link'));
     expect(screen.getByRole('heading', { name: '劳动教育' })).toBeTruthy();
     const picture = screen.getByRole('img', { name: '劳动教育' });
-    expect(picture.getAttribute('src')).toBe('/static/samples/custom.jpg?x-oss-process=image/resize,w_1080');
+    expect(picture.getAttribute('src')).toBe(
+      '/static/samples/custom.jpg?x-oss-process=image/resize,w_1080',
+    );
     expect(picture.closest('a')!.getAttribute('href')).toBe('https://labour.example.edu.cn');
     expect(screen.getByText('走进田间地头，体验劳动之美。')).toBeTruthy();
   });
@@ -20,7 +22,9 @@ describe('custom block (section type 20)', () => {
   it('lists its contents with their links', () => {
     renderBlock(CustomBlock, props('picture-link'), { path: '/art' });
     const list = screen.getByRole('list');
-    expect(within(list).getByRole('link', { name: '校园种植课' }).getAttribute('href')).toContain('/art/detail?');
+    expect(within(list).getByRole('link', { name: '校园种植课' }).getAttribute('href')).toContain(
+      '/art/detail?',
+    );
     expect(within(list).getAllByRole('link')).toHaveLength(2);
   });
 

@@ -34,7 +34,11 @@ export default function CustomBlock({ props }: BlockProps<SectionBlockProps>) {
         <div className="custom-block__card">
           {picture ? (
             <SafeLink href={moreLink(section, base)} className="custom-block__picture-link">
-              <img className="custom-block__picture" src={sizedImage(picture, PICTURE_PX)} alt={title} />
+              <img
+                className="custom-block__picture"
+                src={sizedImage(picture, PICTURE_PX)}
+                alt={title}
+              />
             </SafeLink>
           ) : null}
           {description ? <p className="custom-block__description">{description}</p> : null}

@@ -35,7 +35,9 @@ describe('icon navigation (section type 13)', () => {
 
   it('carries x-edu-theme to in-site icons', () => {
     renderBlock(IconNavBlock, props('five-icons'), { themeParam: 'dark' });
-    expect(screen.getByRole('link', { name: '美育' }).getAttribute('href')).toBe('/art?x-edu-theme=dark');
+    expect(screen.getByRole('link', { name: '美育' }).getAttribute('href')).toBe(
+      '/art?x-edu-theme=dark',
+    );
   });
 
   it('shows 正在编辑，敬请期待 without icons', () => {

@@ -32,7 +32,11 @@ export default function IconNavBlock({ props }: BlockProps<SectionBlockProps>) {
                 <SafeLink href={link.web_url} className="icon-nav__link">
                   <span className="icon-nav__icon">
                     {link.web_picture_url ? (
-                      <img src={sizedImage(link.web_picture_url, ICON_WIDTH_PX)} alt="" loading="lazy" />
+                      <img
+                        src={sizedImage(link.web_picture_url, ICON_WIDTH_PX)}
+                        alt=""
+                        loading="lazy"
+                      />
                     ) : null}
                   </span>
                   <span className="icon-nav__title">{link.title}</span>

@@ -9,16 +9,36 @@ export const iconNavFixtures: BlockFixture[] = [
       setting: {
         data: {
           item_data_list: [
-            { id: 'i1', title: '德育', web_url: '/sedu', web_picture_url: '/static/samples/icon-1.png' },
-            { id: 'i2', title: '体育', web_url: '/sport', web_picture_url: '/static/samples/icon-2.png' },
-            { id: 'i3', title: '美育', web_url: '/art', web_picture_url: '/static/samples/icon-3.png' },
+            {
+              id: 'i1',
+              title: '德育',
+              web_url: '/sedu',
+              web_picture_url: '/static/samples/icon-1.png',
+            },
+            {
+              id: 'i2',
+              title: '体育',
+              web_url: '/sport',
+              web_picture_url: '/static/samples/icon-2.png',
+            },
+            {
+              id: 'i3',
+              title: '美育',
+              web_url: '/art',
+              web_picture_url: '/static/samples/icon-3.png',
+            },
             {
               id: 'i4',
               title: '家庭教育',
               web_url: 'https://family.example.edu.cn',
               web_picture_url: '/static/samples/icon-4.png',
             },
-            { id: 'i5', title: '坏链接', web_url: 'javascript:alert(1)', web_picture_url: '/static/samples/icon-5.png' },
+            {
+              id: 'i5',
+              title: '坏链接',
+              web_url: 'javascript:alert(1)',
+              web_picture_url: '/static/samples/icon-5.png',
+            },
           ],
         },
       },

@@ -25,7 +25,9 @@ describe('resource list (section type 12)', () => {
   });
 
   it('shows extra.source instead of the default source when present', () => {
-    const section = sampleSection(12, { libraryContents: [sampleContent(1, { extra: { source: '人民教育出版社' } })] });
+    const section = sampleSection(12, {
+      libraryContents: [sampleContent(1, { extra: { source: '人民教育出版社' } })],
+    });
     renderBlock(ResourceListBlock, { section });
     expect(screen.getByText('人民教育出版社')).toBeTruthy();
     expect(screen.queryByText('智慧中小学')).toBeNull();
@@ -35,7 +37,9 @@ describe('resource list (section type 12)', () => {
     it('shows display.title with the icon_url icon when is_title_show is true', () => {
       renderBlock(ResourceListBlock, props('five-cards'));
       const heading = screen.getByRole('heading', { name: '精品课程' });
-      expect(heading.querySelector('img')!.getAttribute('src')).toBe('/static/samples/icon-course.png');
+      expect(heading.querySelector('img')!.getAttribute('src')).toBe(
+        '/static/samples/icon-course.png',
+      );
     });
 
     it('shows no heading when is_title_show is false', () => {
@@ -66,7 +70,9 @@ describe('resource list (section type 12)', () => {
 
     it('show_more 1 on teacher training → the column page', () => {
       renderBlock(ResourceListBlock, props('five-cards'), { path: '/teacherTraining' });
-      expect(hrefOf('更多')).toBe('/teacherTraining?channelId=channel-demo&sectionId=list-main&libraryId=lib-course');
+      expect(hrefOf('更多')).toBe(
+        '/teacherTraining?channelId=channel-demo&sectionId=list-main&libraryId=lib-course',
+      );
     });
 
     it('show_more 1 on zgm → /hd/zgm/list?libraryId (CORE-CHAN-23)', () => {
@@ -97,7 +103,9 @@ describe('resource list (section type 12)', () => {
 
   it('hides a web_show false section on desktop only (ledger A-09)', () => {
     const { container, unmount } = renderBlock(ResourceListBlock, props('mobile-only'));
-    expect(container.querySelector('section')!.classList.contains('resource-list--mobile-only')).toBe(true);
+    expect(
+      container.querySelector('section')!.classList.contains('resource-list--mobile-only'),
+    ).toBe(true);
     expect(screen.getAllByRole('link')).toHaveLength(5);
     unmount();
     const other = renderBlock(ResourceListBlock, props('five-cards'));
@@ -136,7 +144,9 @@ describe('resource list (section type 12)', () => {
     });
 
     it('says 当前资源类型暂不支持 for an unsupported type and does not navigate (CORE-CHAN-43)', () => {
-      const { runtime, getByTestId } = renderBlock(ResourceListBlock, props('articles'), { path: '/hd/dnds' });
+      const { runtime, getByTestId } = renderBlock(ResourceListBlock, props('articles'), {
+        path: '/hd/dnds',
+      });
       fireEvent.click(screen.getByRole('button', { name: /未知类型的新闻/ }));
       expect(runtime.ui.toast).toHaveBeenCalledWith('当前资源类型暂不支持');
       expect(getByTestId('location').textContent).toBe('/hd/dnds');
@@ -201,14 +211,22 @@ describe('resource list (section type 12)', () => {
     });
 
     it('navigates inside the app when a card is clicked', () => {
-      const { getByTestId } = renderBlock(ResourceListBlock, props('mixed-types'), { path: '/sport' });
+      const { getByTestId } = renderBlock(ResourceListBlock, props('mixed-types'), {
+        path: '/sport',
+      });
       fireEvent.click(screen.getByRole('link', { name: /^培训/ }));
       expect(getByTestId('location').textContent).toBe('/training/train-1');
     });
 
     it('uses a description starting with http as the target (CORE-CHAN-30)', () => {
       const section = sampleSection(12, {
-        libraryContents: [sampleContent(1, { title: '描述链接', description: 'https://d.example/x', extra: { url: 'https://u' } })],
+        libraryContents: [
+          sampleContent(1, {
+            title: '描述链接',
+            description: 'https://d.example/x',
+            extra: { url: 'https://u' },
+          }),
+        ],
       });
       renderBlock(ResourceListBlock, { section });
       expect(hrefOf(/描述链接/)).toBe('https://d.example/x');
@@ -216,7 +234,13 @@ describe('resource list (section type 12)', () => {
 
     it('drops a javascript: target: the card shows but is no link', () => {
       const section = sampleSection(12, {
-        libraryContents: [sampleContent(1, { title: '坏链接', resource_type: 'x_url', extra: { url: 'javascript:alert(1)' } })],
+        libraryContents: [
+          sampleContent(1, {
+            title: '坏链接',
+            resource_type: 'x_url',
+            extra: { url: 'javascript:alert(1)' },
+          }),
+        ],
       });
       renderBlock(ResourceListBlock, { section });
       expect(screen.getByText('坏链接')).toBeTruthy();

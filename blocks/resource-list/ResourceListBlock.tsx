@@ -25,7 +25,9 @@ const CARD_COVER_PX = 360;
 
 export type ResourceListLayout = 'grid' | 'works' | 'special' | 'article';
 
-export function resourceListLayout(data: SectionBlockProps['section']['setting']['data']): ResourceListLayout {
+export function resourceListLayout(
+  data: SectionBlockProps['section']['setting']['data'],
+): ResourceListLayout {
   if (data?.useWorks) return 'works';
   if (data?.useSpecial) return 'special';
   if (data?.isArtical) return 'article';
@@ -42,7 +44,12 @@ function Cover({ item }: { item: LibraryContent }) {
   return (
     <span className="resource-list__cover">
       {item.cover_url ? (
-        <img src={sizedImage(item.cover_url, CARD_COVER_PX)} alt="" loading="lazy" decoding="async" />
+        <img
+          src={sizedImage(item.cover_url, CARD_COVER_PX)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
     </span>
   );
@@ -100,7 +107,11 @@ export default function ResourceListBlock({ props }: BlockProps<SectionBlockProp
     body = (
       <ul className="resource-list__articles">
         {items.map((item, index) => (
-          <ArticleRow key={`${item.id}-${index}`} item={item} href={itemLink(item, section, base)} />
+          <ArticleRow
+            key={`${item.id}-${index}`}
+            item={item}
+            href={itemLink(item, section, base)}
+          />
         ))}
       </ul>
     );

@@ -8,6 +8,7 @@ export const resourceListEntry: BlockEntry = {
   sectionTypes: [12],
   schema,
   fixtures: resourceListFixtures,
-  description: 'Section type 12: resource cards, works, special topic or article list; ad and more link.',
+  description:
+    'Section type 12: resource cards, works, special topic or article list; ad and more link.',
   load: () => import('./ResourceListBlock'),
 };

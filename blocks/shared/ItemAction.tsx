@@ -6,7 +6,11 @@ import type { ReactNode } from 'react';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { SafeLink } from './SafeLink';
 
-export function ItemAction(props: { href: string | undefined; className?: string; children: ReactNode }) {
+export function ItemAction(props: {
+  href: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
   const { ui, t } = useRuntime();
   if (props.href === undefined) {
     return (

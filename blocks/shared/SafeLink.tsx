@@ -6,6 +6,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSafeHref } from '../../src/runtime/hooks';
+import { isInSite } from '../../src/runtime/links/safeHref';
 
 export interface SafeLinkProps {
   href: string | undefined | null;
@@ -33,8 +34,24 @@ export function SafeLink({ href, className, style, children, ...aria }: SafeLink
       </Link>
     );
   }
+  // An absolute URL of this very site stays in the tab; other sites open a new one.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  if (origin && isInSite(target, origin)) {
+    return (
+      <a href={target} className={className} style={style} {...aria}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <a href={target} className={className} style={style} target="_blank" rel="noopener noreferrer" {...aria}>
+    <a
+      href={target}
+      className={className}
+      style={style}
+      target="_blank"
+      rel="noopener noreferrer"
+      {...aria}
+    >
       {children}
     </a>
   );

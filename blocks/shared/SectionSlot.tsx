@@ -27,7 +27,9 @@ export function SectionSlot(props: SectionBlockProps) {
   const entry = registry.bySectionType(props.section.type);
   if (!entry) return null;
   // The registry types components loosely (BlockProps<never>); section entries take these props.
-  const Component = lazyBlockComponent(entry) as unknown as ComponentType<BlockProps<SectionBlockProps>>;
+  const Component = lazyBlockComponent(entry) as unknown as ComponentType<
+    BlockProps<SectionBlockProps>
+  >;
   const fallback = <EmptyState kind={emptyKindFor(props)} tabTitle={props.tabTitle} />;
   return (
     <BlockBoundary blockType={entry.type} fallback={fallback}>

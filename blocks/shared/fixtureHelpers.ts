@@ -5,7 +5,11 @@
 import type { BlockFixture, SectionBlockProps } from '../registryTypes';
 import type { LibraryContent, Section } from '../../src/services/entities';
 
-export function sectionFixture(name: string, description: string, props: SectionBlockProps): BlockFixture {
+export function sectionFixture(
+  name: string,
+  description: string,
+  props: SectionBlockProps,
+): BlockFixture {
   return { name, description, props: { ...props } };
 }
 

@@ -67,7 +67,11 @@ describe('tab group (section type 26)', () => {
     const section = sampleSection(26, {
       children: [
         sampleSection(99, { id: 'x1', setting: { display: { title: '未知' } } }),
-        sampleSection(12, { id: 'x2', setting: { display: { title: '资源' } }, libraryContents: [sampleContent(1)] }),
+        sampleSection(12, {
+          id: 'x2',
+          setting: { display: { title: '资源' } },
+          libraryContents: [sampleContent(1)],
+        }),
         sampleSection(99, { id: 'x3', setting: { display: { title: '未知2' } } }),
       ],
     });

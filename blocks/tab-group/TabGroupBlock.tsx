@@ -79,7 +79,11 @@ export default function TabGroupBlock({ props }: BlockProps<SectionBlockProps>) 
   return (
     <SectionFrame section={section} block="tab-group">
       <div className="tab-group__bar">
-        <div className="tab-group__tabs" role="tablist" aria-label={sectionTitle(section) || undefined}>
+        <div
+          className="tab-group__tabs"
+          role="tablist"
+          aria-label={sectionTitle(section) || undefined}
+        >
           {tabs.map((child, index) => (
             <button
               key={child.id}
@@ -101,7 +105,11 @@ export default function TabGroupBlock({ props }: BlockProps<SectionBlockProps>) 
           ))}
         </div>
         {more ? (
-          <SafeLink href={more} className="tab-group__more" aria-describedby={`${ids}-tab-${active}`}>
+          <SafeLink
+            href={more}
+            className="tab-group__more"
+            aria-describedby={`${ids}-tab-${active}`}
+          >
             {t('msg:section.more')}
           </SafeLink>
         ) : null}

@@ -8,6 +8,7 @@ export const tabGroupEntry: BlockEntry = {
   sectionTypes: [26],
   schema,
   fixtures: tabGroupFixtures,
-  description: 'Section type 26: child sections as keyboard-operable tabs, each with its more link.',
+  description:
+    'Section type 26: child sections as keyboard-operable tabs, each with its more link.',
   load: () => import('./TabGroupBlock'),
 };

@@ -37,7 +37,10 @@ export interface FakeServiceData {
 }
 
 export interface FakeServices extends PortalServices {
-  channels: { listChannels: Mock<() => Promise<Channel[]>>; sections: Mock<(id: string) => Promise<Section[]>> };
+  channels: {
+    listChannels: Mock<() => Promise<Channel[]>>;
+    sections: Mock<(id: string) => Promise<Section[]>>;
+  };
   library: {
     contents: Mock<(id: string) => Promise<LibraryContent[]>>;
     dynamicData: Mock<(url: string) => Promise<Record<string, LibraryContent[]>>>;
@@ -131,7 +134,7 @@ export function createTestRuntime(options: TestRuntimeOptions = {}): Runtime & {
     clock: createOffsetClock(options.now ?? Date.UTC(2024, 8, 1, 2, 0, 0)),
     services: options.services ?? createFakeServices(options.data),
     registry: options.registry ?? createBlockRegistry(defaultBlockEntries),
-    session: { loggedIn: false, user: null, role: null, roles: [], login: vi.fn() },
+    session: { waiting: false, loggedIn: false, user: null, role: null, roles: [], login: vi.fn() },
     ui,
     theme: 'light',
     themeParam: options.themeParam ?? null,
@@ -152,7 +155,10 @@ export interface RenderOptions extends TestRuntimeOptions {
 
 export type RenderWithRuntimeResult = RenderResult & { runtime: Runtime & { ui: TestUi } };
 
-export function renderWithRuntime(node: ReactNode, options: RenderOptions = {}): RenderWithRuntimeResult {
+export function renderWithRuntime(
+  node: ReactNode,
+  options: RenderOptions = {},
+): RenderWithRuntimeResult {
   const runtime = createTestRuntime(options);
   const result = render(
     <RuntimeContext.Provider value={runtime}>

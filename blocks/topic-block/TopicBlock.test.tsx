@@ -12,7 +12,9 @@ describe('topic block (section type 22)', () => {
     renderBlock(TopicBlock, props('picture-and-articles'), { path: '/hd/kpzy' });
     expect(screen.getByRole('heading', { name: '宪法学习' })).toBeTruthy();
     const picture = screen.getByRole('img', { name: '宪法学习' });
-    expect(picture.closest('a')!.getAttribute('href')).toBe('/hd/kpzy/list?libraryId=lib-topic&firstLevel=');
+    expect(picture.closest('a')!.getAttribute('href')).toBe(
+      '/hd/kpzy/list?libraryId=lib-topic&firstLevel=',
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 

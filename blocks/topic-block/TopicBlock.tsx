@@ -30,7 +30,11 @@ export default function TopicBlock({ props }: BlockProps<SectionBlockProps>) {
         <div className={`topic-block__body${picture ? ' topic-block__body--with-picture' : ''}`}>
           {picture ? (
             <SafeLink href={more} className="topic-block__picture-link">
-              <img className="topic-block__picture" src={sizedImage(picture, PICTURE_PX)} alt={sectionTitle(section)} />
+              <img
+                className="topic-block__picture"
+                src={sizedImage(picture, PICTURE_PX)}
+                alt={sectionTitle(section)}
+              />
             </SafeLink>
           ) : null}
           {items.length === 0 ? (

@@ -60,7 +60,7 @@ interface BenchSection {
   id: string;
   type: number;
   setting: unknown;
-  libraryContents?: { cover_url?: string }[];
+  libraryContents?: { id: string; cover_url?: string }[];
   children?: BenchSection[];
 }
 
@@ -654,6 +654,10 @@ function seedBench(seeder: Seeder, seedDir: string): void {
       JSON.parse(readFileSync(resolve(seedDir, 'bench', bench.file), 'utf8')) as BenchSection[],
     );
     sections.forEach((section, i) => {
+      // Bench cards show like counts too, so their ids get stats rows like any content.
+      [section, ...(section.children ?? [])]
+        .flatMap((s) => s.libraryContents ?? [])
+        .forEach((card) => seeder.stats(card.id));
       seeder.section(bench.id, i, section, null, section.libraryContents ?? []);
       (section.children ?? []).forEach((child, j) =>
         seeder.section(bench.id, j, child, section.id, child.libraryContents ?? []),

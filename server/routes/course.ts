@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import { schemas } from '../http/json';
@@ -60,7 +60,7 @@ interface SearchBody {
 }
 
 const courseRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
-  const channelsHandler = async (request: { query: unknown }) => {
+  const channelsHandler = async (request: FastifyRequest) => {
     const { scope } = request.query as { scope?: string };
     if (!scope) throw badRequest('缺少参数 scope');
     const rows = db

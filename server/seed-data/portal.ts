@@ -498,10 +498,11 @@ export const AREAS: AreaSeed[] = [
 
 /**
  * Two placeholder items the real platform keeps in one library and the front end must never
- * show (seed 000 §7, §9). They live in the moral-education library.
+ * show (seed 000 §7, §9). They live in the moral-education library; the ids must match
+ * EXCLUDED_CONTENT_IDS in src/runtime/boot/createPortalDeps.ts.
  */
 export const SAMPLE_LIBRARY_KEY: SectionKey = 'sedu';
-export const SAMPLE_CONTENT_IDS = ['sedu-sample-0001', 'sedu-sample-0002'];
+export const SAMPLE_CONTENT_IDS = ['sample-content-1', 'sample-content-2'];
 
 export interface BannerSlide {
   id: string;

@@ -4,8 +4,13 @@
  */
 const PLACEHOLDER_ORIGIN = 'http://in-site.invalid';
 
+/** URL parsing silently drops tabs and newlines; a target containing any is refused outright. */
+function hasControlCharacter(text: string): boolean {
+  return Array.from(text).some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+}
+
 export function safeRedirectPath(raw: unknown, requestHost: string | undefined): string {
-  if (typeof raw !== 'string' || raw.trim() === '' || /[\u0000-\u001f]/.test(raw)) return '/';
+  if (typeof raw !== 'string' || raw.trim() === '' || hasControlCharacter(raw)) return '/';
   let url: URL;
   try {
     url = new URL(raw, PLACEHOLDER_ORIGIN);

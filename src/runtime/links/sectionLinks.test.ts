@@ -85,7 +85,12 @@ describe('URL builders (seed 000 §2 shapes)', () => {
 
   it('detail link has exactly the spec keys (CORE-CHAN-17)', () => {
     const { path, keys, query } = parts(
-      detailLink('/art', { contentId: 'X', contentType: 'article', channelId: 'C', libraryId: 'L' }),
+      detailLink('/art', {
+        contentId: 'X',
+        contentType: 'article',
+        channelId: 'C',
+        libraryId: 'L',
+      }),
     );
     expect(path).toBe('/art/detail');
     expect(keys).toEqual(['contentId', 'contentType', 'channelId', 'libraryId', 'showPv']);
@@ -132,7 +137,11 @@ describe('URL builders (seed 000 §2 shapes)', () => {
 describe('itemLink', () => {
   it('uses a description starting with http (CORE-CHAN-30)', () => {
     const link = itemLink(
-      item({ resource_type: 'assets_url', description: 'https://d.example/x', extra: { url: 'https://u.example' } }),
+      item({
+        resource_type: 'assets_url',
+        description: 'https://d.example/x',
+        extra: { url: 'https://u.example' },
+      }),
       section,
       '/sport',
     );
@@ -142,16 +151,22 @@ describe('itemLink', () => {
   it.each(['assets_url', 'x_url', 'x_smarturl', 'x_smartlink'])(
     'url type %s opens extra.url (CORE-CHAN-31)',
     (type) => {
-      expect(itemLink(item({ resource_type: type, extra: { url: 'https://u.example' } }), section, '/sport')).toBe(
-        'https://u.example',
-      );
+      expect(
+        itemLink(
+          item({ resource_type: type, extra: { url: 'https://u.example' } }),
+          section,
+          '/sport',
+        ),
+      ).toBe('https://u.example');
     },
   );
 
   it.each(['offline_course', 'thematic_course', 'o_course', 't_course', 's_course'])(
     'course type %s opens courseIndex',
     (type) => {
-      const { path, query } = parts(itemLink(item({ resource_type: type, resource_id: 'K9' }), section, '/art')!);
+      const { path, query } = parts(
+        itemLink(item({ resource_type: type, resource_id: 'K9' }), section, '/art')!,
+      );
       expect(path).toBe('/art/courseIndex');
       expect(query.get('courseId')).toBe('K9');
       expect(query.get('channelId')).toBe('C1');
@@ -161,22 +176,26 @@ describe('itemLink', () => {
   );
 
   it('open class live opens the public live page', () => {
-    expect(itemLink(item({ resource_type: 'open_class_live', resource_id: 'LV' }), section, '/sport')).toBe(
-      '/publicLive/LV',
-    );
+    expect(
+      itemLink(item({ resource_type: 'open_class_live', resource_id: 'LV' }), section, '/sport'),
+    ).toBe('/publicLive/LV');
   });
 
   it('training opens the training page', () => {
-    expect(itemLink(item({ resource_type: 'auxo-train', resource_id: 'T1' }), section, '/sport')).toBe(
-      '/training/T1',
-    );
+    expect(
+      itemLink(item({ resource_type: 'auxo-train', resource_id: 'T1' }), section, '/sport'),
+    ).toBe('/training/T1');
   });
 
   it.each(['article', 'assets_document', 'assets_video', 'x_article', 't_news'])(
     '%s opens detail by library_content_id (HD-SECT-11)',
     (type) => {
       const { path, query } = parts(
-        itemLink(item({ resource_type: type, library_content_id: 'LC', unit_id: 'U' }), section, '/sport')!,
+        itemLink(
+          item({ resource_type: type, library_content_id: 'LC', unit_id: 'U' }),
+          section,
+          '/sport',
+        )!,
       );
       expect(path).toBe('/sport/detail');
       expect(query.get('contentId')).toBe('LC');
@@ -191,9 +210,9 @@ describe('itemLink', () => {
 
   it('works sections open the work show page', () => {
     const works: Section = { ...section, setting: { data: { useWorks: true, library_id: 'LW' } } };
-    expect(itemLink(item({ resource_type: 'assets_video', resource_id: 'W1' }), works, '/hd/kpzy')).toBe(
-      '/hd/kpzy/show/content?workId=W1&libraryId=LW',
-    );
+    expect(
+      itemLink(item({ resource_type: 'assets_video', resource_id: 'W1' }), works, '/hd/kpzy'),
+    ).toBe('/hd/kpzy/show/content?workId=W1&libraryId=LW');
   });
 
   it('unknown types and url types without a url are unsupported', () => {
@@ -203,7 +222,9 @@ describe('itemLink', () => {
 });
 
 describe('moreLink (ledger A-08, CORE-CHAN-41)', () => {
-  function withMore(show_more_data: NonNullable<Section['setting']['data']>['show_more_data']): Section {
+  function withMore(
+    show_more_data: NonNullable<Section['setting']['data']>['show_more_data'],
+  ): Section {
     return { ...section, setting: { data: { library_id: 'L1', show_more_data } } };
   }
 
@@ -220,11 +241,15 @@ describe('moreLink (ledger A-08, CORE-CHAN-41)', () => {
   });
 
   it('show_more 1 on zgm → zgm list', () => {
-    expect(moreLink(withMore({ show_more: 1, library_id: 'L2' }), '/hd/zgm')).toBe('/hd/zgm/list?libraryId=L2');
+    expect(moreLink(withMore({ show_more: 1, library_id: 'L2' }), '/hd/zgm')).toBe(
+      '/hd/zgm/list?libraryId=L2',
+    );
   });
 
   it('show_more 2 → catalogue page', () => {
-    expect(moreLink(withMore({ show_more: 2, catalog_id: 'CAT' }), '/sport')).toBe('/sport/CAT/catalog');
+    expect(moreLink(withMore({ show_more: 2, catalog_id: 'CAT' }), '/sport')).toBe(
+      '/sport/CAT/catalog',
+    );
   });
 
   it('show_more 3 → web_url', () => {
@@ -234,9 +259,16 @@ describe('moreLink (ledger A-08, CORE-CHAN-41)', () => {
   });
 
   it('without show_more, web_url, then library, then catalogue (HD-SECT-09)', () => {
-    expect(moreLink(withMore({ web_url: 'https://w.example' }), '/hd/kpzy')).toBe('https://w.example');
-    expect(moreLink(withMore({ library_id: 'L3' }), '/hd/kpzy')).toBe('/hd/kpzy/list?libraryId=L3&firstLevel=');
-    const catalogOnly: Section = { ...section, setting: { data: { show_more_data: { catalog_id: 'C9' } } } };
+    expect(moreLink(withMore({ web_url: 'https://w.example' }), '/hd/kpzy')).toBe(
+      'https://w.example',
+    );
+    expect(moreLink(withMore({ library_id: 'L3' }), '/hd/kpzy')).toBe(
+      '/hd/kpzy/list?libraryId=L3&firstLevel=',
+    );
+    const catalogOnly: Section = {
+      ...section,
+      setting: { data: { show_more_data: { catalog_id: 'C9' } } },
+    };
     expect(moreLink(catalogOnly, '/hd/kpzy')).toBe('/hd/kpzy/C9/catalog');
   });
 
@@ -245,8 +277,11 @@ describe('moreLink (ledger A-08, CORE-CHAN-41)', () => {
   });
 
   it('a derived moreUrl wins', () => {
-    expect(moreLink({ ...withMore({ show_more: 3, web_url: 'https://x' }), moreUrl: '/sport/list?x=1' }, '/art')).toBe(
-      '/sport/list?x=1',
-    );
+    expect(
+      moreLink(
+        { ...withMore({ show_more: 3, web_url: 'https://x' }), moreUrl: '/sport/list?x=1' },
+        '/art',
+      ),
+    ).toBe('/sport/list?x=1');
   });
 });

@@ -78,7 +78,8 @@ type QueryValue = string | number | undefined | null;
 /** Builds `path?k=v…` with exactly the given keys, in the given order ('' when missing). */
 function withQuery(path: string, entries: [string, QueryValue][]): string {
   const query = new URLSearchParams();
-  for (const [key, value] of entries) query.append(key, value === undefined || value === null ? '' : String(value));
+  for (const [key, value] of entries)
+    query.append(key, value === undefined || value === null ? '' : String(value));
   return `${path}?${query.toString()}`;
 }
 
@@ -187,7 +188,12 @@ export function catalogueLink(base: string, catalogId: string): string {
 }
 
 /** Resource types (seed 000 §3) grouped by the page they open. */
-export const URL_RESOURCE_TYPES: readonly string[] = ['assets_url', 'x_url', 'x_smarturl', 'x_smartlink'];
+export const URL_RESOURCE_TYPES: readonly string[] = [
+  'assets_url',
+  'x_url',
+  'x_smarturl',
+  'x_smartlink',
+];
 export const COURSE_RESOURCE_TYPES: readonly string[] = [
   'offline_course',
   'thematic_course',

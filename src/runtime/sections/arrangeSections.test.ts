@@ -7,7 +7,13 @@ function s(id: string, type: number, key?: string, title?: string): HydratedSect
 }
 
 describe('arrangeByKeys', () => {
-  const sections = [s('banner', 11), s('a', 12, 'art'), s('nav', 13), s('b', 12, 'sport'), s('c', 12, 'family')];
+  const sections = [
+    s('banner', 11),
+    s('a', 12, 'art'),
+    s('nav', 13),
+    s('b', 12, 'sport'),
+    s('c', 12, 'family'),
+  ];
 
   it('keeps the server order without keys', () => {
     expect(arrangeByKeys(sections)).toBe(sections);
@@ -39,8 +45,16 @@ describe('lendNavigationMoreLinks', () => {
         },
       },
     ];
-    const second = [s('x', 12, undefined, '体育锻炼'), s('y', 12, undefined, '劳动'), s('z', 21, undefined, '美育')];
+    const second = [
+      s('x', 12, undefined, '体育锻炼'),
+      s('y', 12, undefined, '劳动'),
+      s('z', 21, undefined, '美育'),
+    ];
     const result = lendNavigationMoreLinks(first, second);
-    expect(result.map((x) => x.moreUrl)).toEqual(['/sport/list?libraryId=LS', undefined, undefined]);
+    expect(result.map((x) => x.moreUrl)).toEqual([
+      '/sport/list?libraryId=LS',
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -14,7 +14,10 @@ export const RESOURCE_LIST_SECTION_TYPE = 12;
  * nothing; a keyed section whose key is not listed is left out (the list selects). Without
  * keys, the server order stands.
  */
-export function arrangeByKeys(sections: HydratedSection[], sectionKeys?: readonly string[]): HydratedSection[] {
+export function arrangeByKeys(
+  sections: HydratedSection[],
+  sectionKeys?: readonly string[],
+): HydratedSection[] {
   if (!sectionKeys) return sections;
   const unkeyed = sections.filter((section) => !section.key);
   const keyed: HydratedSection[] = [];

@@ -21,7 +21,9 @@ function fakeLibrary(
   };
 }
 
-function section(overrides: Partial<Section> & { data?: NonNullable<Section['setting']['data']> }): Section {
+function section(
+  overrides: Partial<Section> & { data?: NonNullable<Section['setting']['data']> },
+): Section {
   const { data, ...rest } = overrides;
   return { id: 'S', type: 12, setting: { data: data ?? {} }, ...rest };
 }
@@ -30,7 +32,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('parseExtParam', () => {
   it('accepts a JSON object text, empty text or nothing', () => {
-    expect(parseExtParam('{"section_key":"sport"}')).toEqual({ ok: true, value: { section_key: 'sport' } });
+    expect(parseExtParam('{"section_key":"sport"}')).toEqual({
+      ok: true,
+      value: { section_key: 'sport' },
+    });
     expect(parseExtParam('')).toEqual({ ok: true, value: undefined });
     expect(parseExtParam(undefined)).toEqual({ ok: true, value: undefined });
   });
@@ -46,13 +51,19 @@ describe('hydrateSection', () => {
   it('keeps inline libraryContents without fetching', async () => {
     const library = fakeLibrary({});
     const inline = [content('a')];
-    const result = await hydrateSection(section({ libraryContents: inline, data: { library_id: 'L1' } }), library);
+    const result = await hydrateSection(
+      section({ libraryContents: inline, data: { library_id: 'L1' } }),
+      library,
+    );
     expect(result?.libraryContents).toBe(inline);
     expect(library.contents).not.toHaveBeenCalled();
   });
 
   it('resolves resources in the listed order (CORE-CHAN-45)', async () => {
-    const library = fakeLibrary({ L1: [content('c1'), content('c2'), content('c3')], L2: [content('d1', 'L2')] });
+    const library = fakeLibrary({
+      L1: [content('c1'), content('c2'), content('c3')],
+      L2: [content('d1', 'L2')],
+    });
     const result = await hydrateSection(
       section({
         data: {
@@ -79,7 +90,10 @@ describe('hydrateSection', () => {
 
   it('logs a content load failure and renders without data (CORE-CHAN-33)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const result = await hydrateSection(section({ id: 'S5', data: { library_id: 'broken' } }), fakeLibrary({}));
+    const result = await hydrateSection(
+      section({ id: 'S5', data: { library_id: 'broken' } }),
+      fakeLibrary({}),
+    );
     expect(result).not.toBeNull();
     expect(result?.libraryContents).toEqual([]);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('S5'), expect.any(Error));
@@ -87,7 +101,10 @@ describe('hydrateSection', () => {
 
   it('drops a section with malformed ext_param and logs it (CORE-CHAN-32)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const result = await hydrateSection(section({ id: 'S7', data: { ext_param: '{bad' } }), fakeLibrary({}));
+    const result = await hydrateSection(
+      section({ id: 'S7', data: { ext_param: '{bad' } }),
+      fakeLibrary({}),
+    );
     expect(result).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('malformed ext_param'));
   });
@@ -102,13 +119,19 @@ describe('hydrateSection', () => {
   });
 
   it('fills a section from dynamic data, by its library (CORE-CHAN-38)', async () => {
-    const library = fakeLibrary({}, { '/dyn.json': { L1: [content('a')], L2: [content('b', 'L2')] } });
+    const library = fakeLibrary(
+      {},
+      { '/dyn.json': { L1: [content('a')], L2: [content('b', 'L2')] } },
+    );
     const own = await hydrateSection(
       section({ data: { library_id: 'L2' }, data_config: { dynamic_data: { url: '/dyn.json' } } }),
       library,
     );
     expect(own?.libraryContents?.map((item) => item.id)).toEqual(['b']);
-    const all = await hydrateSection(section({ data_config: { dynamic_data: { url: '/dyn.json' } } }), library);
+    const all = await hydrateSection(
+      section({ data_config: { dynamic_data: { url: '/dyn.json' } } }),
+      library,
+    );
     expect(all?.libraryContents?.map((item) => item.id)).toEqual(['a', 'b']);
     expect(library.contents).not.toHaveBeenCalled();
   });
@@ -135,16 +158,17 @@ describe('hydrateSection', () => {
       library,
     );
     expect(result?.children?.map((child) => child.id)).toEqual(['c1', 'c2', 'c3']);
-    expect(result?.children?.map((child) => child.libraryContents?.map((item) => item.id))).toEqual([
-      ['a'],
-      ['b'],
-      ['z'],
-    ]);
+    expect(result?.children?.map((child) => child.libraryContents?.map((item) => item.id))).toEqual(
+      [['a'], ['b'], ['z']],
+    );
     expect(library.contents).toHaveBeenCalledTimes(1);
   });
 
   it('copies the title icon', async () => {
-    const result = await hydrateSection(section({ setting: { display: { icon_url: '/i.png' } } }), fakeLibrary({}));
+    const result = await hydrateSection(
+      section({ setting: { display: { icon_url: '/i.png' } } }),
+      fakeLibrary({}),
+    );
     expect(result?.icon).toBe('/i.png');
   });
 });

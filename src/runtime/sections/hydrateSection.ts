@@ -31,8 +31,7 @@ export interface HydratedSection extends Section {
 }
 
 export type ExtParamResult =
-  | { ok: true; value: Record<string, unknown> | undefined }
-  | { ok: false; error: string };
+  { ok: true; value: Record<string, unknown> | undefined } | { ok: false; error: string };
 
 /** Parses ext_param JSON text. Empty means "none"; anything but a JSON object is malformed. */
 export function parseExtParam(text: unknown): ExtParamResult {
@@ -82,7 +81,9 @@ function dynamicGroups(run: Run, url: string): Promise<Groups> {
 }
 
 function matchesContent(item: LibraryContent, contentId: string): boolean {
-  return item.id === contentId || item.library_content_id === contentId || item.unit_id === contentId;
+  return (
+    item.id === contentId || item.library_content_id === contentId || item.unit_id === contentId
+  );
 }
 
 async function resolveResources(
@@ -94,7 +95,9 @@ async function resolveResources(
   const byLibrary = new Map(libraries.map((id, index) => [id, loaded[index]]));
   const resolved: LibraryContent[] = [];
   for (const resource of resources) {
-    const found = byLibrary.get(resource.library_id)?.find((item) => matchesContent(item, resource.content_id));
+    const found = byLibrary
+      .get(resource.library_id)
+      ?.find((item) => matchesContent(item, resource.content_id));
     if (found) resolved.push(found);
   }
   return resolved;
@@ -106,7 +109,11 @@ interface Loaded {
   groups?: Groups;
 }
 
-async function loadContents(run: Run, section: Section, inherited: Groups | undefined): Promise<Loaded> {
+async function loadContents(
+  run: Run,
+  section: Section,
+  inherited: Groups | undefined,
+): Promise<Loaded> {
   const data = section.setting?.data;
   const libraryId = data?.library_id;
   const dynamicUrl = section.data_config?.dynamic_data?.url;
@@ -132,7 +139,9 @@ async function hydrateOne(
 ): Promise<HydratedSection | null> {
   const ext = parseExtParam(section.setting?.data?.ext_param);
   if (!ext.ok) {
-    console.error(`[sections] section ${section.id}: malformed ext_param (${ext.error}); not shown`);
+    console.error(
+      `[sections] section ${section.id}: malformed ext_param (${ext.error}); not shown`,
+    );
     return null;
   }
   const hydrated: HydratedSection = { ...section };
@@ -141,7 +150,8 @@ async function hydrateOne(
     const key = ext.value.section_key;
     if (typeof key === 'string' && key !== '') hydrated.key = key;
   }
-  if (section.setting?.display?.icon_url && !hydrated.icon) hydrated.icon = section.setting.display.icon_url;
+  if (section.setting?.display?.icon_url && !hydrated.icon)
+    hydrated.icon = section.setting.display.icon_url;
 
   let groups: Groups | undefined = inherited;
   if (!section.libraryContents) {
@@ -150,7 +160,10 @@ async function hydrateOne(
       if (loaded.contents) hydrated.libraryContents = loaded.contents;
       if (loaded.groups) groups = loaded.groups;
     } catch (error) {
-      console.error(`[sections] section ${section.id}: contents failed to load; shown without data`, error);
+      console.error(
+        `[sections] section ${section.id}: contents failed to load; shown without data`,
+        error,
+      );
       hydrated.libraryContents = [];
     }
   }
@@ -161,17 +174,29 @@ async function hydrateOne(
   return hydrated;
 }
 
-async function hydrateList(run: Run, sections: Section[], inherited: Groups | undefined): Promise<HydratedSection[]> {
-  const hydrated = await Promise.all(sections.map((section) => hydrateOne(run, section, inherited)));
+async function hydrateList(
+  run: Run,
+  sections: Section[],
+  inherited: Groups | undefined,
+): Promise<HydratedSection[]> {
+  const hydrated = await Promise.all(
+    sections.map((section) => hydrateOne(run, section, inherited)),
+  );
   return hydrated.filter((section): section is HydratedSection => section !== null);
 }
 
 /** Hydrates one section; null when it must not be shown (malformed ext_param). */
-export function hydrateSection(section: Section, library: LibraryService): Promise<HydratedSection | null> {
+export function hydrateSection(
+  section: Section,
+  library: LibraryService,
+): Promise<HydratedSection | null> {
   return hydrateOne({ library, contents: new Map(), dynamic: new Map() }, section, undefined);
 }
 
 /** Hydrates a channel's sections in server order, sharing fetches between them. */
-export function hydrateSections(sections: Section[], library: LibraryService): Promise<HydratedSection[]> {
+export function hydrateSections(
+  sections: Section[],
+  library: LibraryService,
+): Promise<HydratedSection[]> {
   return hydrateList({ library, contents: new Map(), dynamic: new Map() }, sections, undefined);
 }

@@ -1,0 +1,111 @@
+/**
+ * `npm run validate` as an operator meets it: a clean tree passes; each kind of mistake fails
+ * with file:line:column, the JSON pointer, a sentence and a hint.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+let workDir: string | undefined;
+
+function copySiteConfigs(): string {
+  workDir = mkdtempSync(join(tmpdir(), 'site-configs-'));
+  const dir = join(workDir, 'site-configs');
+  cpSync(join(repoRoot, 'site-configs'), dir, { recursive: true });
+  return dir;
+}
+
+function edit(file: string, change: (text: string) => string) {
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
+}
+
+function runValidate(dir: string): { code: number; output: string } {
+  try {
+    const output = execFileSync(tsx, ['scripts/validate.ts', '--dir', dir], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return { code: 0, output };
+  } catch (error) {
+    const failure = error as { status: number; stdout: string; stderr: string };
+    return { code: failure.status, output: `${failure.stdout}${failure.stderr}` };
+  }
+}
+
+afterEach(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  workDir = undefined;
+});
+
+describe('npm run validate', () => {
+  it('passes on the repository site-configs', () => {
+    const result = runValidate(join(repoRoot, 'site-configs'));
+    expect(result.code).toBe(0);
+    expect(result.output).toContain('site-configs valid');
+  });
+
+  it('an unknown block type fails with its pointer and a did-you-mean hint', () => {
+    const dir = copySiteConfigs();
+    edit(join(dir, 'hd/kpzy/site.json'), (text) => text.replace('"type": "contact-card"', '"type": "contact-crad"'));
+    const result = runValidate(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(
+      /hd\/kpzy\/site\.json:\d+:\d+ \/pages\/home\/blocks\/3\/type: unknown block type "contact-crad" — did you mean "contact-card"\?/,
+    );
+  });
+
+  it('an environment name missing from an environment is named with the environments', () => {
+    const dir = copySiteConfigs();
+    edit(join(dir, 'portal/site.json'), (text) => text.replace('{{channels.portal}}', '{{channels.portl}}'));
+    const result = runValidate(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      '/pages/home/blocks/0/props/channelId: the name {{channels.portl}} is not defined in the production, pre-production, beta, local environments — did you mean "channels.portal"?',
+    );
+  });
+
+  it('a message missing from the catalogues and a message missing in English fail', () => {
+    const dir = copySiteConfigs();
+    edit(join(dir, 'portal/site.json'), (text) => text.replace('"msg:route.home"', '"msg:route.hom"'));
+    edit(join(dir, 'messages/en.json'), (text) => text.replace(/\n\s*"kpzy\.nav\.guide": "[^"]*",/, ''));
+    const result = runValidate(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('message "route.hom" is not in the zh-CN and en catalogues — did you mean "route.home"?');
+    expect(result.output).toContain('message "kpzy.nav.guide" has no en text');
+  });
+
+  it('a gate rule with a loose comparison or an unknown fact fails', () => {
+    const dir = copySiteConfigs();
+    edit(join(dir, 'shared/gates.json'), (text) => text.replace('"===', '"==').replace('"var": "loggedIn"', '"var": "loggedin"'));
+    const result = runValidate(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/shared\/gates\.json:\d+:\d+ \/\w+\/rules\/\d+\/when.*"==".*===/);
+    expect(result.output).toMatch(/loggedin.*did you mean "loggedIn"/);
+  });
+
+  it('an unknown property, a missing page and a broken $ref fail at their places', () => {
+    const dir = copySiteConfigs();
+    edit(join(dir, 'hd/kpzy/site.json'), (text) =>
+      text
+        .replace('"page": "list"', '"page": "lists"')
+        .replace('gates.json#/enroll', 'gates.json#/enrol'),
+    );
+    const result = runValidate(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/\/routes\/1\/page: the route "list" shows page "lists", which is not defined in "pages" — did you mean "list"\?/);
+    expect(result.output).toMatch(/\/gates\/enroll\/\$ref: "..\/..\/shared\/gates.json" has nothing at #\/enrol/);
+  });
+
+  it('a JSON syntax error names its line and column', () => {
+    const dir = copySiteConfigs();
+    edit(join(dir, 'hd/kpzy/site.json'), (text) => text.replace('"kind": "campaign",', '"kind": "campaign"'));
+    const result = runValidate(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/hd\/kpzy\/site\.json:\d+:\d+ \/: JSON syntax error/);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * `npm run bench`: the performance figures the issues ask for, measured in Debian's Chromium
+ * against the stand-in server on a free port.
+ *  - JS (gzip) of `/` and `/hd/kpzy`: the entry (HTML scripts and module preloads) and all JS
+ *    loaded until the page has rendered; budget 130 kB gzip for the entry.
+ *  - Time from navigation start to the first frame holding every section of the two benchmark
+ *    channels (median of several runs).
+ *  - Time to validate all manifests (median).
+ * Exits non-zero when a budget is exceeded.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../e2e/browser';
+import { startServer } from '../../server/main';
+import { loadSiteConfigs } from '../../scripts/manifest/siteConfigs';
+import { blockSchemaInfo } from '../../scripts/manifest/blockSchemas';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const distDir = join(repoRoot, 'dist');
+const ENTRY_JS_BUDGET_BYTES = 130 * 1024;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function gzipSizeOfAsset(urlPath: string): number {
+  return gzipSync(readFileSync(join(distDir, urlPath))).length;
+}
+
+function entryScripts(): string[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'smartedu-bench-'));
+const server = await startServer({ port: 0, dbPath: join(dataDir, 'bench.sqlite'), distDir, scenarios: false });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+const results: string[] = [];
+let failed = false;
+
+try {
+  const entry = entryScripts();
+  const entryBytes = entry.reduce((sum, path) => sum + gzipSizeOfAsset(path), 0);
+  results.push(`entry JS (gzip), same for every page: ${kB(entryBytes)} (budget ${kB(ENTRY_JS_BUDGET_BYTES)})`);
+  if (entryBytes > ENTRY_JS_BUDGET_BYTES) failed = true;
+
+  for (const path of ['/', '/hd/kpzy']) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    const total = [...scripts].reduce((sum, script) => sum + gzipSizeOfAsset(script), 0);
+    const heavy = [...scripts].filter((script) => /video|swiper|manifestValidators|jsencrypt|sm-crypto|rjsf/i.test(script));
+    results.push(`${path}: all JS to rendered page (gzip) ${kB(total)} in ${scripts.size} files; heavy libraries loaded: ${heavy.length ? heavy.join(', ') : 'none'}`);
+    await context.close();
+  }
+
+  for (const channel of ['bench', 'bench-200']) {
+    const expected = JSON.parse(
+      readFileSync(join(repoRoot, `server/seed-data/bench/${channel === 'bench' ? 'channel' : 'channel-200'}.json`), 'utf8'),
+    ) as unknown[];
+    const timings: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/channel?channelId=${channel}`);
+      const ms = await page.evaluate(
+        (count) =>
+          new Promise<number>((done) => {
+            const check = () => {
+              const sections = document.querySelectorAll('[data-section-id]');
+              const ready =
+                sections.length >= count &&
+                Array.from(sections).every((section) => section.querySelector('img, a, [data-section-empty]'));
+              if (ready) done(performance.now());
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
+        expected.length,
+      );
+      timings.push(ms);
+      await context.close();
+    }
+    results.push(
+      `channel ${channel} (${expected.length} sections): navigation start → every section in a frame, median ${median(timings).toFixed(0)} ms (runs: ${timings.map((t) => t.toFixed(0)).join(', ')})`,
+    );
+  }
+
+  const blocks = await blockSchemaInfo();
+  const validateTimings: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    loadSiteConfigs(join(repoRoot, 'site-configs'), { blocks, repoRoot });
+    validateTimings.push(performance.now() - started);
+  }
+  results.push(`validate all manifests: median ${median(validateTimings).toFixed(0)} ms`);
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(results.map((line) => `• ${line}`).join('\n'));
+if (failed) {
+  console.error('✖ a budget was exceeded');
+  process.exit(1);
+}
