@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import { createBlockRegistry, defaultBlockEntries, defaultRegistry } from './registry';
 import type { BlockEntry } from './registryTypes';
+import { visitorBlockLoaders, visitorRegistry } from './visitorRegistry';
 
 const SECTION_BLOCKS: [string, number][] = [
   ['banner', 11],
@@ -79,11 +80,13 @@ describe('lazy registry (DESIGN principle 12)', () => {
   it('keeps block components out of the static import graph of registry.ts', () => {
     const registryImports = staticImports(join(root, 'registry.ts'));
     for (const path of registryImports)
-      expect(path).toMatch(/^\.\/(registryTypes|[\w-]+\/entry|siteBlockEntries)$/);
+      expect(path).toMatch(
+        /^\.\/(registryTypes|createBlockRegistry|[\w-]+\/entry|siteBlockEntries)$/,
+      );
     for (const [type] of [...SECTION_BLOCKS, ['channel-sections']]) {
       const entryImports = staticImports(join(root, type as string, 'entry.ts'));
       expect(entryImports.sort()).toEqual(
-        ['../registryTypes', './fixtures', './schema.json'].sort(),
+        ['../registryTypes', '../visitorRegistry', './fixtures', './schema.json'].sort(),
       );
     }
   });
@@ -144,5 +147,28 @@ describe('schemas and fixtures (DESIGN principle 10)', () => {
     const validate = ajv.compile(defaultRegistry.byType('banner')!.schema);
     expect(validate({ section: { id: 's', type: 12, setting: {} } })).toBe(false);
     expect(validate({ section: { id: 's', type: 11, setting: {} } })).toBe(true);
+  });
+});
+
+describe('visitor registry', () => {
+  it('names exactly the blocks of the full registry, with the same loaders and section codes', () => {
+    expect(visitorBlockLoaders.map((loader) => loader.type).sort()).toEqual(
+      defaultBlockEntries.map((entry) => entry.type).sort(),
+    );
+    for (const entry of defaultBlockEntries) {
+      const loader = visitorRegistry.byType(entry.type)!;
+      expect(loader.load).toBe(entry.load);
+      expect(loader.sectionTypes).toEqual(entry.sectionTypes);
+    }
+  });
+
+  it('carries no schema or fixtures (they stay out of the visitor bundle)', () => {
+    for (const loader of visitorBlockLoaders) {
+      expect(Object.keys(loader).sort()).toEqual(
+        loader.sectionTypes ? ['load', 'sectionTypes', 'type'] : ['load', 'type'],
+      );
+    }
+    const source = readFileSync(join(__dirname, 'visitorRegistry.ts'), 'utf8');
+    expect(source).not.toMatch(/from '[^']*(schema\.json|fixtures)'/);
   });
 });

@@ -18,21 +18,29 @@ export interface BlockFixture {
   props: Record<string, unknown>;
 }
 
-export interface BlockEntry {
+/**
+ * What the visitor's runtime needs of a block: its name, the section codes it renders and its
+ * code on demand. Nothing else, so schemas and fixtures stay out of the visitor's bundle.
+ */
+export interface BlockLoader {
   /** Block name used in manifests ("banner", "resource-list", "channel-sections"…). */
   type: string;
   /** Section type code(s) this block renders (11, 12, 13, 20, 21, 22, 26). */
   sectionTypes?: number[];
+  load: () => Promise<{ default: ComponentType<BlockProps<never>> }>;
+}
+
+/** A full registry entry: the loader plus the metadata tools read (validator, preview, docs). */
+export interface BlockEntry extends BlockLoader {
   /** JSON Schema of the block's props (2020-12). */
   schema: Record<string, unknown>;
   fixtures: BlockFixture[];
   description: string;
-  load: () => Promise<{ default: ComponentType<BlockProps<never>> }>;
 }
 
-export interface BlockRegistry {
-  byType(type: string): BlockEntry | undefined;
-  bySectionType(code: number): BlockEntry | undefined;
+export interface BlockRegistry<E extends BlockLoader = BlockLoader> {
+  byType(type: string): E | undefined;
+  bySectionType(code: number): E | undefined;
   types(): string[];
 }
 

@@ -3,6 +3,7 @@
  * blocks. Each folder holds its component, schema, fixtures, README and tests.
  */
 import type { BlockEntry } from './registryTypes';
+import { visitorLoader } from './visitorRegistry';
 import gateButtonsSchema from './gate-buttons/schema.json';
 import contactCardSchema from './contact-card/schema.json';
 import richTextSchema from './rich-text/schema.json';
@@ -18,45 +19,39 @@ import { contestSummaryFixtures } from './contest-summary/fixtures';
 
 export const siteBlockEntries: BlockEntry[] = [
   {
-    type: 'gate-buttons',
+    ...visitorLoader('gate-buttons'),
     schema: gateButtonsSchema,
     fixtures: gateButtonsFixtures,
     description: 'Buttons that run a site gate (enrol, upload, review, my works).',
-    load: () => import('./gate-buttons/GateButtonsBlock'),
   },
   {
-    type: 'contact-card',
+    ...visitorLoader('contact-card'),
     schema: contactCardSchema,
     fixtures: contactCardFixtures,
     description: 'Contact details: phone line and office hours.',
-    load: () => import('./contact-card/ContactCardBlock'),
   },
   {
-    type: 'rich-text',
+    ...visitorLoader('rich-text'),
     schema: richTextSchema,
     fixtures: richTextFixtures,
     description: 'Headed paragraphs of catalogue text (no HTML).',
-    load: () => import('./rich-text/RichTextBlock'),
   },
   {
-    type: 'page-title',
+    ...visitorLoader('page-title'),
     schema: pageTitleSchema,
     fixtures: pageTitleFixtures,
     description: "The page's heading.",
-    load: () => import('./page-title/PageTitleBlock'),
   },
   {
-    type: 'library-list',
+    ...visitorLoader('library-list'),
     schema: libraryListSchema,
     fixtures: libraryListFixtures,
     description: "A library's contents as a dated list or a works grid.",
-    load: () => import('./library-list/LibraryListBlock'),
   },
   {
-    type: 'contest-summary',
+    ...visitorLoader('contest-summary'),
     schema: contestSummarySchema,
     fixtures: contestSummaryFixtures,
     description: "A contest's periods and the visitor's enrolment status.",
-    load: () => import('./contest-summary/ContestSummaryBlock'),
   },
 ];

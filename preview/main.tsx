@@ -14,7 +14,14 @@ interface SiteRow {
 }
 
 interface SiteState {
-  problems: { file?: string; line?: number; column?: number; pointer: string; message: string; hint?: string }[];
+  problems: {
+    file?: string;
+    line?: number;
+    column?: number;
+    pointer: string;
+    message: string;
+    hint?: string;
+  }[];
 }
 
 function PreviewHome() {
@@ -24,11 +31,15 @@ function PreviewHome() {
 
   useEffect(() => {
     fetch('/manifests/index.json')
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
+      )
       .then(async (index: { sites: SiteRow[] }) => {
         setSites(index.sites);
         for (const site of index.sites) {
-          const bundle = (await fetch(`/manifests/sites/${site.id}.json`).then((r) => r.json())) as SiteState;
+          const bundle = (await fetch(`/manifests/sites/${site.id}.json`).then((r) =>
+            r.json(),
+          )) as SiteState;
           setStates((current) => ({ ...current, [site.id]: { problems: bundle.problems ?? [] } }));
         }
       })

@@ -17,10 +17,14 @@ export function generate() {
 
 export function build() {
   generate();
-  execFileSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

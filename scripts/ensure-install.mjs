@@ -21,7 +21,8 @@ function lockHash() {
 export function ensureInstall() {
   const wanted = lockHash();
   const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-  if (have === wanted && existsSync(join(repoRoot, 'node_modules', 'better-sqlite3', 'build'))) return;
+  if (have === wanted && existsSync(join(repoRoot, 'node_modules', 'better-sqlite3', 'build')))
+    return;
   console.log('› Installing dependencies (first run; better-sqlite3 compiles, about 3 minutes)…');
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {
     cwd: repoRoot,

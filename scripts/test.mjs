@@ -21,10 +21,31 @@ const { build } = await import('./build.mjs');
 
 const steps = [
   ['generate + build', () => build()],
-  ['lint (eslint)', () => execFileSync(bin('eslint'), ['.', '--max-warnings=0'], { cwd: repoRoot, stdio: 'inherit' })],
-  ['format (prettier)', () => execFileSync(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { cwd: repoRoot, stdio: 'inherit' })],
-  ['types (tsc)', () => execFileSync(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: repoRoot, stdio: 'inherit' })],
-  ['manifests (validate)', () => execFileSync(bin('tsx'), ['scripts/validate.ts'], { cwd: repoRoot, stdio: 'inherit' })],
+  [
+    'lint (eslint)',
+    () =>
+      execFileSync(bin('eslint'), ['.', '--max-warnings=0'], { cwd: repoRoot, stdio: 'inherit' }),
+  ],
+  [
+    'format (prettier)',
+    () =>
+      execFileSync(bin('prettier'), ['--check', '--log-level', 'warn', '.'], {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      }),
+  ],
+  [
+    'types (tsc)',
+    () =>
+      execFileSync(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      }),
+  ],
+  [
+    'manifests (validate)',
+    () => execFileSync(bin('tsx'), ['scripts/validate.ts'], { cwd: repoRoot, stdio: 'inherit' }),
+  ],
 ];
 
 for (const [name, run] of steps) {
@@ -47,7 +68,13 @@ rmSync(reportFile, { force: true });
 console.log('\n› unit, server and browser tests (vitest)');
 const vitest = spawnSync(
   process.execPath,
-  [join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+  [
+    join(repoRoot, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+  ],
   { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '' } },
 );
 

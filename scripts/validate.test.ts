@@ -51,7 +51,9 @@ describe('npm run validate', () => {
 
   it('an unknown block type fails with its pointer and a did-you-mean hint', () => {
     const dir = copySiteConfigs();
-    edit(join(dir, 'hd/kpzy/site.json'), (text) => text.replace('"type": "contact-card"', '"type": "contact-crad"'));
+    edit(join(dir, 'hd/kpzy/site.json'), (text) =>
+      text.replace('"type": "contact-card"', '"type": "contact-crad"'),
+    );
     const result = runValidate(dir);
     expect(result.code).toBe(1);
     expect(result.output).toMatch(
@@ -61,7 +63,9 @@ describe('npm run validate', () => {
 
   it('an environment name missing from an environment is named with the environments', () => {
     const dir = copySiteConfigs();
-    edit(join(dir, 'portal/site.json'), (text) => text.replace('{{channels.portal}}', '{{channels.portl}}'));
+    edit(join(dir, 'portal/site.json'), (text) =>
+      text.replace('{{channels.portal}}', '{{channels.portl}}'),
+    );
     const result = runValidate(dir);
     expect(result.code).toBe(1);
     expect(result.output).toContain(
@@ -71,17 +75,25 @@ describe('npm run validate', () => {
 
   it('a message missing from the catalogues and a message missing in English fail', () => {
     const dir = copySiteConfigs();
-    edit(join(dir, 'portal/site.json'), (text) => text.replace('"msg:route.home"', '"msg:route.hom"'));
-    edit(join(dir, 'messages/en.json'), (text) => text.replace(/\n\s*"kpzy\.nav\.guide": "[^"]*",/, ''));
+    edit(join(dir, 'portal/site.json'), (text) =>
+      text.replace('"msg:route.home"', '"msg:route.hom"'),
+    );
+    edit(join(dir, 'messages/en.json'), (text) =>
+      text.replace(/\n\s*"kpzy\.nav\.guide": "[^"]*",/, ''),
+    );
     const result = runValidate(dir);
     expect(result.code).toBe(1);
-    expect(result.output).toContain('message "route.hom" is not in the zh-CN and en catalogues — did you mean "route.home"?');
+    expect(result.output).toContain(
+      'message "route.hom" is not in the zh-CN and en catalogues — did you mean "route.home"?',
+    );
     expect(result.output).toContain('message "kpzy.nav.guide" has no en text');
   });
 
   it('a gate rule with a loose comparison or an unknown fact fails', () => {
     const dir = copySiteConfigs();
-    edit(join(dir, 'shared/gates.json'), (text) => text.replace('"===', '"==').replace('"var": "loggedIn"', '"var": "loggedin"'));
+    edit(join(dir, 'shared/gates.json'), (text) =>
+      text.replace('"===', '"==').replace('"var": "loggedIn"', '"var": "loggedin"'),
+    );
     const result = runValidate(dir);
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/shared\/gates\.json:\d+:\d+ \/\w+\/rules\/\d+\/when.*"==".*===/);
@@ -97,13 +109,19 @@ describe('npm run validate', () => {
     );
     const result = runValidate(dir);
     expect(result.code).toBe(1);
-    expect(result.output).toMatch(/\/routes\/1\/page: the route "list" shows page "lists", which is not defined in "pages" — did you mean "list"\?/);
-    expect(result.output).toMatch(/\/gates\/enroll\/\$ref: "..\/..\/shared\/gates.json" has nothing at #\/enrol/);
+    expect(result.output).toMatch(
+      /\/routes\/1\/page: the route "list" shows page "lists", which is not defined in "pages" — did you mean "list"\?/,
+    );
+    expect(result.output).toMatch(
+      /\/gates\/enroll\/\$ref: "..\/..\/shared\/gates.json" has nothing at #\/enrol/,
+    );
   });
 
   it('a JSON syntax error names its line and column', () => {
     const dir = copySiteConfigs();
-    edit(join(dir, 'hd/kpzy/site.json'), (text) => text.replace('"kind": "campaign",', '"kind": "campaign"'));
+    edit(join(dir, 'hd/kpzy/site.json'), (text) =>
+      text.replace('"kind": "campaign",', '"kind": "campaign"'),
+    );
     const result = runValidate(dir);
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/hd\/kpzy\/site\.json:\d+:\d+ \/: JSON syntax error/);

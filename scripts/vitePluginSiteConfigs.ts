@@ -34,7 +34,10 @@ export function siteConfigsPlugin(repoRoot: string): Plugin {
         const problems = await runValidate(repoRoot);
         if (problems) {
           server.config.logger.error(problems);
-          server.ws.send({ type: 'error', err: { message: `site-configs:\n${problems}`, stack: '' } });
+          server.ws.send({
+            type: 'error',
+            err: { message: `site-configs:\n${problems}`, stack: '' },
+          });
         } else server.ws.send({ type: 'full-reload' });
       });
     },

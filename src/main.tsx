@@ -11,5 +11,7 @@ createPortalDeps()
   .then((deps) => root.render(<PortalApp deps={deps} />))
   .catch((error: unknown) => {
     console.error('the portal could not start', error);
-    root.render(<ErrorScreen message="服务器开小差了，请稍后重试" homeLabel="返回首页" homeHref="/" />);
+    root.render(
+      <ErrorScreen message="服务器开小差了，请稍后重试" homeLabel="返回首页" homeHref="/" />,
+    );
   });

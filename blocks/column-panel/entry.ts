@@ -1,13 +1,12 @@
 /** Registry entry of the column-panel block: metadata now, component on demand. */
 import type { BlockEntry } from '../registryTypes';
+import { visitorLoader } from '../visitorRegistry';
 import schema from './schema.json';
 import { columnPanelFixtures } from './fixtures';
 
 export const columnPanelEntry: BlockEntry = {
-  type: 'column-panel',
-  sectionTypes: [21],
+  ...visitorLoader('column-panel'),
   schema,
   fixtures: columnPanelFixtures,
   description: 'Section type 21: column panel (first 3 contents when a library is set).',
-  load: () => import('./ColumnPanelBlock'),
 };

@@ -7,10 +7,25 @@ export const gateButtonsFixtures: BlockFixture[] = [
     props: {
       contestId: 'C1',
       buttons: [
-        { label: 'msg:kpzy.button.enroll', gate: 'enroll', to: 'contest/C1/enroll', style: 'primary' },
-        { label: 'msg:kpzy.button.upload', gate: 'upload', to: 'contest/C1/upload', style: 'primary' },
+        {
+          label: 'msg:kpzy.button.enroll',
+          gate: 'enroll',
+          to: 'contest/C1/enroll',
+          style: 'primary',
+        },
+        {
+          label: 'msg:kpzy.button.upload',
+          gate: 'upload',
+          to: 'contest/C1/upload',
+          style: 'primary',
+        },
         { label: 'msg:kpzy.button.review', gate: 'review', to: 'reviewTask?contestId=C1' },
-        { label: 'msg:kpzy.button.myWork', gate: 'myWork', to: 'myWork?contestId=C1', newWindow: true },
+        {
+          label: 'msg:kpzy.button.myWork',
+          gate: 'myWork',
+          to: 'myWork?contestId=C1',
+          newWindow: true,
+        },
       ],
     },
   },

@@ -64,7 +64,9 @@ export default function LibraryListBlock({ props }: BlockProps<LibraryListProps>
           return (
             <li key={item.id}>
               <a href={href} className="library-list__work">
-                {item.cover_url && <img src={imageUrl(item.cover_url, 360)} alt="" loading="lazy" />}
+                {item.cover_url && (
+                  <img src={imageUrl(item.cover_url, 360)} alt="" loading="lazy" />
+                )}
                 <span>{item.title}</span>
               </a>
             </li>
@@ -76,7 +78,8 @@ export default function LibraryListBlock({ props }: BlockProps<LibraryListProps>
   return (
     <ul className="library-list">
       {items.map((item) => {
-        const target = item.extra?.url ?? (item.description?.startsWith('http') ? item.description : undefined);
+        const target =
+          item.extra?.url ?? (item.description?.startsWith('http') ? item.description : undefined);
         const href = target ? safeHref(target) : undefined;
         return (
           <li key={item.id} className="library-list__item">

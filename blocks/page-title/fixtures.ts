@@ -1,5 +1,9 @@
 import type { BlockFixture } from '../registryTypes';
 
 export const pageTitleFixtures: BlockFixture[] = [
-  { name: 'guide', description: 'The kpzy guide page title.', props: { title: 'msg:kpzy.page.list' } },
+  {
+    name: 'guide',
+    description: 'The kpzy guide page title.',
+    props: { title: 'msg:kpzy.page.list' },
+  },
 ];

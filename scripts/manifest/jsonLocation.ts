@@ -51,7 +51,10 @@ export function toPointer(segments: (string | number)[]): string {
 }
 
 /** Line and column of the value at a JSON pointer; the nearest existing ancestor if absent. */
-export function locatePointer(parsed: ParsedJsonFile, pointer: string): { line: number; column: number } {
+export function locatePointer(
+  parsed: ParsedJsonFile,
+  pointer: string,
+): { line: number; column: number } {
   if (!parsed.tree) return { line: 1, column: 1 };
   const segments: (string | number)[] = pointerSegments(pointer).map((segment) =>
     /^\d+$/.test(segment) ? Number(segment) : segment,

@@ -17,7 +17,11 @@ import { didYouMean } from '../../src/runtime/manifest/didYouMean';
 import { CURRENT_SCHEMA_VERSION } from './migrations';
 import { PLACEHOLDER_PATTERN, lookupEnvironmentName } from '../../src/runtime/environment';
 import type { EnvironmentsFile } from '../../src/runtime/environment';
-import type { ManifestProblem, SiteIndexEntry, SiteManifest } from '../../src/runtime/manifest/types';
+import type {
+  ManifestProblem,
+  SiteIndexEntry,
+  SiteManifest,
+} from '../../src/runtime/manifest/types';
 import type { MessageCatalogue } from '../../src/runtime/messages/translator';
 import { MESSAGE_REF_PREFIX } from '../../src/runtime/messages/translator';
 import { checkRule } from '../../src/runtime/rules';
@@ -50,7 +54,8 @@ function walkStrings(
   segments: (string | number)[] = [],
 ): void {
   if (typeof value === 'string') visit(value, segments);
-  else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, visit, [...segments, i]));
+  else if (Array.isArray(value))
+    value.forEach((item, i) => walkStrings(item, visit, [...segments, i]));
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) walkStrings(item, visit, [...segments, key]);
 }
@@ -240,7 +245,12 @@ export function loadSiteConfigs(
 
   const checkRuleAt = (file: string, rule: Json, pointer: string) => {
     for (const problem of checkRule(rule as never, KNOWN_FACT_NAMES))
-      report(file, pointer + (problem.pointer === '/' ? '' : problem.pointer), problem.message, problem.hint);
+      report(
+        file,
+        pointer + (problem.pointer === '/' ? '' : problem.pointer),
+        problem.message,
+        problem.hint,
+      );
   };
 
   const checkGates = (file: string, gates: Record<string, unknown>, basePointer: string) => {
@@ -255,8 +265,10 @@ export function loadSiteConfigs(
         for (const [param, expression] of Object.entries(params))
           if (expression && typeof expression === 'object')
             checkRuleAt(file, expression, `${at}/then/params/${param}`);
-        const dialogTo = (entry.then?.dialog as { button?: { to?: unknown } } | undefined)?.button?.to;
-        if (dialogTo && typeof dialogTo === 'object') checkRuleAt(file, dialogTo, `${at}/then/dialog/button/to`);
+        const dialogTo = (entry.then?.dialog as { button?: { to?: unknown } } | undefined)?.button
+          ?.to;
+        if (dialogTo && typeof dialogTo === 'object')
+          checkRuleAt(file, dialogTo, `${at}/then/dialog/button/to`);
       });
     }
   };
@@ -279,10 +291,15 @@ export function loadSiteConfigs(
     const file = resolve(dirname(fromFile), target);
     const parsed = read(file);
     if (!parsed) return { error: `the referenced file "${target}" does not exist` };
-    if (parsed.value === undefined) return { error: `the referenced file "${target}" is not valid JSON` };
+    if (parsed.value === undefined)
+      return { error: `the referenced file "${target}" is not valid JSON` };
     let value: unknown = parsed.value;
     for (const segment of pointerSegments(fragment)) {
-      if (!value || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, segment)) {
+      if (
+        !value ||
+        typeof value !== 'object' ||
+        !Object.prototype.hasOwnProperty.call(value, segment)
+      ) {
         const known = value && typeof value === 'object' ? Object.keys(value) : [];
         return {
           error: `"${target}" has nothing at #${fragment}`,
@@ -352,12 +369,17 @@ export function loadSiteConfigs(
     if (manifest.match.pathPrefix) {
       const other = seenPrefixes.get(manifest.match.pathPrefix);
       if (other)
-        report(file, '/match/pathPrefix', `the path prefix ${manifest.match.pathPrefix} is already used by ${other}`);
+        report(
+          file,
+          '/match/pathPrefix',
+          `the path prefix ${manifest.match.pathPrefix} is already used by ${other}`,
+        );
       seenPrefixes.set(manifest.match.pathPrefix, display(file));
     }
     (manifest.match.hosts ?? []).forEach((host, index) => {
       const other = seenHosts.get(host);
-      if (other) report(file, `/match/hosts/${index}`, `the host ${host} is already used by ${other}`);
+      if (other)
+        report(file, `/match/hosts/${index}`, `the host ${host} is already used by ${other}`);
       seenHosts.set(host, display(file));
     });
 
@@ -411,7 +433,8 @@ export function loadSiteConfigs(
             file,
             `${at}/type`,
             `unknown block type "${block.type}"`,
-            didYouMean(block.type, blockTypes.keys()) ?? `known types: ${[...blockTypes.keys()].join(', ')}`,
+            didYouMean(block.type, blockTypes.keys()) ??
+              `known types: ${[...blockTypes.keys()].join(', ')}`,
           );
           return;
         }
@@ -424,7 +447,8 @@ export function loadSiteConfigs(
               `block "${block.type}": ${problem.message}`,
               problem.hint,
             );
-        if (block.visibleWhen !== undefined) checkRuleAt(file, block.visibleWhen, `${at}/visibleWhen`);
+        if (block.visibleWhen !== undefined)
+          checkRuleAt(file, block.visibleWhen, `${at}/visibleWhen`);
         checkGateReferences(file, block.props, `${at}/props`, gates, report);
       });
     }
@@ -447,7 +471,8 @@ function isStructurallyUsable(raw: Record<string, unknown>): boolean {
   const isObject = (value: unknown): value is Record<string, unknown> =>
     !!value && typeof value === 'object' && !Array.isArray(value);
   if (typeof raw.schemaVersion !== 'number' || typeof raw.id !== 'string') return false;
-  if (!isObject(raw.match) || !isObject(raw.header) || !Array.isArray(raw.header.menu)) return false;
+  if (!isObject(raw.match) || !isObject(raw.header) || !Array.isArray(raw.header.menu))
+    return false;
   if (!Array.isArray(raw.routes) || !raw.routes.every(isObject)) return false;
   if (!isObject(raw.pages)) return false;
   return Object.values(raw.pages).every(
@@ -466,9 +491,19 @@ function checkGateReferences(
   if (!props || typeof props !== 'object') return;
   for (const [key, value] of Object.entries(props)) {
     const at = `${pointer}/${key}`;
-    if (key === 'gate' && typeof value === 'string' && !Object.prototype.hasOwnProperty.call(gates, value))
-      report(file, at, `gate "${value}" is not defined in this site's "gates"`, didYouMean(value, Object.keys(gates)));
-    else if (value && typeof value === 'object') checkGateReferences(file, value, at, gates, report);
+    if (
+      key === 'gate' &&
+      typeof value === 'string' &&
+      !Object.prototype.hasOwnProperty.call(gates, value)
+    )
+      report(
+        file,
+        at,
+        `gate "${value}" is not defined in this site's "gates"`,
+        didYouMean(value, Object.keys(gates)),
+      );
+    else if (value && typeof value === 'object')
+      checkGateReferences(file, value, at, gates, report);
   }
 }
 

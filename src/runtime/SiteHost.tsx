@@ -29,7 +29,8 @@ export const SiteHost = observer(function SiteHost(props: { deps: PortalDeps }) 
   const host = window.location.host;
   const entry = resolveSite(deps.sites, host, location.pathname);
   const lang = langFromQuery(location.search);
-  if (!entry) return <ErrorScreen message={FALLBACK_ERROR} homeLabel={FALLBACK_HOME} homeHref="/" />;
+  if (!entry)
+    return <ErrorScreen message={FALLBACK_ERROR} homeLabel={FALLBACK_HOME} homeHref="/" />;
   return <SiteView deps={deps} siteId={entry.id} prefix={prefixOf(entry, host)} lang={lang} />;
 });
 
@@ -98,7 +99,8 @@ const SiteView = observer(function SiteView(props: {
   }, [lang, runtime]);
 
   if (resources.problems.length || !runtime) {
-    if (resources.problems.length) console.error(`site "${siteId}" manifest problems`, resources.problems);
+    if (resources.problems.length)
+      console.error(`site "${siteId}" manifest problems`, resources.problems);
     if (deps.mode !== 'production' && resources.problems.length)
       return (
         <ManifestErrorScreen
@@ -107,7 +109,13 @@ const SiteView = observer(function SiteView(props: {
           problems={resources.problems}
         />
       );
-    return <ErrorScreen message={t('msg:shell.error')} homeLabel={t('msg:shell.backHome')} homeHref="/" />;
+    return (
+      <ErrorScreen
+        message={t('msg:shell.error')}
+        homeLabel={t('msg:shell.backHome')}
+        homeHref="/"
+      />
+    );
   }
 
   return (
@@ -116,7 +124,9 @@ const SiteView = observer(function SiteView(props: {
         className={`site site--${runtime.site.kind} theme-${runtime.theme}`}
         data-site={runtime.site.id}
         data-theme={runtime.theme}
-        data-skin={runtime.site.kind === 'campaign' ? runtime.site.id.replace(/^hd-/, '') : undefined}
+        data-skin={
+          runtime.site.kind === 'campaign' ? runtime.site.id.replace(/^hd-/, '') : undefined
+        }
       >
         <a className="skip-link" href="#main">
           {t('msg:shell.skipToContent')}

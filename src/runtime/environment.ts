@@ -47,7 +47,8 @@ export function fillEnvironmentNamesDeep<T>(value: T, env: object): T {
   if (Array.isArray(value)) return value.map((item) => fillEnvironmentNamesDeep(item, env)) as T;
   if (value && typeof value === 'object') {
     const copy: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) copy[key] = fillEnvironmentNamesDeep(item, env);
+    for (const [key, item] of Object.entries(value))
+      copy[key] = fillEnvironmentNamesDeep(item, env);
     return copy as T;
   }
   return value;

@@ -40,15 +40,25 @@ function entryScripts(): string[] {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'smartedu-bench-'));
-const server = await startServer({ port: 0, dbPath: join(dataDir, 'bench.sqlite'), distDir, scenarios: false });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+const server = await startServer({
+  port: 0,
+  dbPath: join(dataDir, 'bench.sqlite'),
+  distDir,
+  scenarios: false,
+});
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+});
 const results: string[] = [];
 let failed = false;
 
 try {
   const entry = entryScripts();
   const entryBytes = entry.reduce((sum, path) => sum + gzipSizeOfAsset(path), 0);
-  results.push(`entry JS (gzip), same for every page: ${kB(entryBytes)} (budget ${kB(ENTRY_JS_BUDGET_BYTES)})`);
+  results.push(
+    `entry JS (gzip), same for every page: ${kB(entryBytes)} (budget ${kB(ENTRY_JS_BUDGET_BYTES)})`,
+  );
   if (entryBytes > ENTRY_JS_BUDGET_BYTES) failed = true;
 
   for (const path of ['/', '/hd/kpzy']) {
@@ -61,14 +71,24 @@ try {
     });
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     const total = [...scripts].reduce((sum, script) => sum + gzipSizeOfAsset(script), 0);
-    const heavy = [...scripts].filter((script) => /video|swiper|manifestValidators|jsencrypt|sm-crypto|rjsf/i.test(script));
-    results.push(`${path}: all JS to rendered page (gzip) ${kB(total)} in ${scripts.size} files; heavy libraries loaded: ${heavy.length ? heavy.join(', ') : 'none'}`);
+    const heavy = [...scripts].filter((script) =>
+      /video|swiper|manifestValidators|jsencrypt|sm-crypto|rjsf/i.test(script),
+    );
+    results.push(
+      `${path}: all JS to rendered page (gzip) ${kB(total)} in ${scripts.size} files; heavy libraries loaded: ${heavy.length ? heavy.join(', ') : 'none'}`,
+    );
     await context.close();
   }
 
   for (const channel of ['bench', 'bench-200']) {
     const expected = JSON.parse(
-      readFileSync(join(repoRoot, `server/seed-data/bench/${channel === 'bench' ? 'channel' : 'channel-200'}.json`), 'utf8'),
+      readFileSync(
+        join(
+          repoRoot,
+          `server/seed-data/bench/${channel === 'bench' ? 'channel' : 'channel-200'}.json`,
+        ),
+        'utf8',
+      ),
     ) as unknown[];
     const timings: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -82,7 +102,9 @@ try {
               const sections = document.querySelectorAll('[data-section-id]');
               const ready =
                 sections.length >= count &&
-                Array.from(sections).every((section) => section.querySelector('img, a, [data-section-empty]'));
+                Array.from(sections).every((section) =>
+                  section.querySelector('img, a, [data-section-empty]'),
+                );
               if (ready) done(performance.now());
               else requestAnimationFrame(check);
             };

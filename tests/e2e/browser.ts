@@ -62,7 +62,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function signIn(page: Page, baseUrl: string, account: string, returnTo: string) {
   await page.goto(`${baseUrl}/sso/login?redirect_uri=${encodeURIComponent(returnTo)}`);
   await page.locator(`[data-account="${account}"]`).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0] && !url.searchParams.has('ticket'));
+  await page.waitForURL(
+    (url) => url.pathname === returnTo.split('?')[0] && !url.searchParams.has('ticket'),
+  );
 }
 
 export async function setScenario(baseUrl: string, name: string): Promise<void> {

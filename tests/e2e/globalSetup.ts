@@ -16,7 +16,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const repoRoot = resolve(import.meta.dirname, '../..');
   if (!existsSync(join(repoRoot, 'dist/index.html')))
-    throw new Error('dist/ is missing: run `npm run build` (npm test does it) before the browser tests');
+    throw new Error(
+      'dist/ is missing: run `npm run build` (npm test does it) before the browser tests',
+    );
   const dataDir = mkdtempSync(join(tmpdir(), 'smartedu-e2e-'));
   const { startServer } = await import('../../server/main');
   const server = await startServer({

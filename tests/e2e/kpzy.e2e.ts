@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, setScenario, signIn, type WatchedPage } from './browser';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  setScenario,
+  signIn,
+  type WatchedPage,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const CONTEST = 'kpzy2026';
@@ -44,14 +51,20 @@ describe('/hd/kpzy as a visitor who is not signed in', () => {
   it('has its own dark header and menu (首页, 活动指南)', async () => {
     const { page, cspViolations } = watched;
     await openKpzy(page);
-    await expect(page.locator('[data-site="hd-kpzy"]').getAttribute('data-theme')).resolves.toBe('dark');
-    await expect(page.locator('header [class*="title"]').first().textContent()).resolves.toBe('科普资源征集活动');
+    await expect(
+      page.locator('.site[data-site="hd-kpzy"]').getAttribute('data-theme'),
+    ).resolves.toBe('dark');
+    await expect(page.locator('header [class*="title"]').first().textContent()).resolves.toBe(
+      '科普资源征集活动',
+    );
     const menu = await page.locator('header nav a').allTextContents();
     expect(menu).toEqual(['首页', '活动指南']);
     await expect(page.locator('header nav a').nth(1).getAttribute('href')).resolves.toBe(
       '/hd/kpzy/list?libraryId=kpzy-guide',
     );
-    await expect(page.locator('.contact-card').textContent()).resolves.toContain('周一至周五 8:30–17:00');
+    await expect(page.locator('.contact-card').textContent()).resolves.toContain(
+      '周一至周五 8:30–17:00',
+    );
     await screenshot(page, 'kpzy-home-1440');
     expect(cspViolations).toEqual([]);
   });
@@ -61,7 +74,9 @@ describe('/hd/kpzy as a visitor who is not signed in', () => {
     await openKpzy(page);
     await press(page, 'enroll');
     const confirm = page.locator('[data-testid="confirm"]');
-    await expect(confirm.locator('p').textContent()).resolves.toBe('需要登录才可以报名，是否登录？');
+    await expect(confirm.locator('p').textContent()).resolves.toBe(
+      '需要登录才可以报名，是否登录？',
+    );
     await confirm.getByRole('button', { name: '取消' }).click();
     expect(new URL(page.url()).pathname).toBe('/hd/kpzy');
   });
@@ -71,7 +86,9 @@ describe('/hd/kpzy as a visitor who is not signed in', () => {
     await openKpzy(page);
     await press(page, 'upload');
     const confirm = page.locator('[data-testid="confirm"]');
-    await expect(confirm.locator('p').textContent()).resolves.toBe('需要登录才可以上传，是否登录？');
+    await expect(confirm.locator('p').textContent()).resolves.toBe(
+      '需要登录才可以上传，是否登录？',
+    );
     await confirm.getByRole('button', { name: '确定' }).click();
     await page.waitForURL((url) => url.pathname === '/sso/login');
     expect(new URL(page.url()).searchParams.get('redirect_uri')).toContain('/hd/kpzy');
@@ -104,7 +121,11 @@ describe('/hd/kpzy signed in as a teacher, under each scenario', () => {
     ['enrolled-pending', 'upload', '请等待审核通过后再进行操作'],
     ['enrolled-unverified', 'upload', '需要管理员审核确认后才能上传作品'],
     ['upload-closed', 'upload', '上传已结束'],
-    ['upload-limit-reached', 'upload', '您已到达提交上限，如有需要请撤回已提交作品后重试或联系管理员确认'],
+    [
+      'upload-limit-reached',
+      'upload',
+      '您已到达提交上限，如有需要请撤回已提交作品后重试或联系管理员确认',
+    ],
     ['contest-not-started', 'review', '暂未开放，敬请期待'],
     ['enrolment-open', 'myWork', '请先进行活动报名~'],
     ['enrolled-unverified', 'myWork', '请先进行活动报名~'],
@@ -163,14 +184,18 @@ describe('/hd/kpzy signed in as a teacher, under each scenario', () => {
     const { page } = watched;
     await setScenario(baseUrl, 'enrolment-open');
     await page.goto(`${baseUrl}/hd/kpzy/contest/${CONTEST}/upload`);
-    await expect(page.locator('[data-screen="no-access"] h1').textContent()).resolves.toBe('请先进行活动报名');
+    await expect(page.locator('[data-screen="no-access"] h1').textContent()).resolves.toBe(
+      '请先进行活动报名',
+    );
   });
 
   it('renders at 375 px wide', async () => {
     const mobile = await openPage(browser, { width: 375, height: 812 });
     await mobile.page.goto(`${baseUrl}/hd/kpzy`);
     await mobile.page.locator('[data-gate="enroll"]').waitFor();
-    const overflow = await mobile.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await mobile.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(mobile.page, 'kpzy-home-375');
     await mobile.context.close();

@@ -10,7 +10,7 @@ import { createHttpClient } from '../../services/http/createHttpClient';
 import { createPortalServices } from '../../services';
 import { createUserCentreService } from '../../services/userCentreService';
 import { createSessionStore } from '../../stores/sessionStore';
-import { defaultRegistry } from '../../../blocks/registry';
+import { visitorRegistry } from '../../../blocks/visitorRegistry';
 import type { PortalDeps } from './portalDeps';
 
 /** Two sample ids the platform always excludes from one library (seed 000 §9, ledger CORE-CHAN-37). */
@@ -25,7 +25,8 @@ export async function createPortalDeps(): Promise<PortalDeps> {
     fetchMessages('zh-CN').catch(() => ({})),
     lang === 'zh-CN' ? Promise.resolve(null) : fetchMessages(lang).catch(() => null),
   ]);
-  const envName = (import.meta.env.VITE_EDU_ENV as string | undefined) ?? index.environments.default;
+  const envName =
+    (import.meta.env.VITE_EDU_ENV as string | undefined) ?? index.environments.default;
   const env = index.environments.environments[envName];
   if (!env) throw new Error(`unknown environment "${envName}"`);
   const clock = createSystemClock();
@@ -51,7 +52,7 @@ export async function createPortalDeps(): Promise<PortalDeps> {
     services,
     session,
     clock,
-    registry: defaultRegistry,
+    registry: visitorRegistry,
     mode: import.meta.env.DEV ? 'dev' : (index.mode ?? 'production'),
   };
 }

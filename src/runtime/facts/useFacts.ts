@@ -18,7 +18,8 @@ export function useFacts(): Facts {
       query[key] = value;
     });
     const routeParams: Record<string, string> = {};
-    for (const [key, value] of Object.entries(params)) if (value !== undefined && key !== '*') routeParams[key] = value;
+    for (const [key, value] of Object.entries(params))
+      if (value !== undefined && key !== '*') routeParams[key] = value;
     return {
       loggedIn: session.loggedIn,
       user: session.user,

@@ -11,7 +11,8 @@ export function contestFactLoader(contest: ContestService, contestId: string | u
     if (!cache.has(key)) cache.set(key, load());
     return cache.get(key)!;
   };
-  const detail = () => once('contest', () => (contestId ? contest.detail(contestId) : Promise.resolve(null)));
+  const detail = () =>
+    once('contest', () => (contestId ? contest.detail(contestId) : Promise.resolve(null)));
   return (name: LoadableFactName): Promise<unknown> => {
     if (!contestId) return Promise.reject(new Error('no contest id for this gate'));
     switch (name) {
@@ -23,7 +24,9 @@ export function contestFactLoader(contest: ContestService, contestId: string | u
         return once('uploadLimit', () => contest.uploadLimit(contestId));
       case 'subEnrolment':
         return once('subEnrolment', async () => {
-          const main = (await detail()) as { enroll_setting?: { config?: { sub_contest_id?: string } } } | null;
+          const main = (await detail()) as {
+            enroll_setting?: { config?: { sub_contest_id?: string } };
+          } | null;
           const subId = main?.enroll_setting?.config?.sub_contest_id;
           return subId ? contest.myEnrolment(subId) : null;
         });

@@ -28,7 +28,12 @@ export function decideSiteGate(
   contestId: string | undefined,
 ): Promise<GateDecision> {
   const gate = runtime.site.gates?.[gateName];
-  if (!gate) return Promise.resolve({ outcome: { closed: true, error: `no gate ${gateName}` }, decidedBy: null, trace: [] });
+  if (!gate)
+    return Promise.resolve({
+      outcome: { closed: true, error: `no gate ${gateName}` },
+      decidedBy: null,
+      trace: [],
+    });
   return decideGate(gate, {
     facts: { ...facts, contestId: contestId ?? null },
     load: contestFactLoader(runtime.services.contest, contestId),
@@ -80,7 +85,9 @@ export function useGateRunner(): (request: GateRequest) => Promise<GateDecision>
       } else if ('dialog' in outcome) {
         const { button } = outcome.dialog;
         const target =
-          typeof button.to === 'string' ? button.to : String(evaluateRule(button.to, { ...facts, contestId }).value ?? '');
+          typeof button.to === 'string'
+            ? button.to
+            : String(evaluateRule(button.to, { ...facts, contestId }).value ?? '');
         ui.dialog({
           message: t(outcome.dialog.message),
           button: { label: t(button.label), onPress: () => go(target, button.newWindow) },

@@ -14,7 +14,9 @@ export function isSafeHref(href: string): boolean {
   if (trimmed === '') return false;
   if (trimmed.startsWith('//')) return false;
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  const collapsed = trimmed.replace(/[\u0000-\u0020]/g, '');
+  const collapsed = Array.from(trimmed)
+    .filter((character) => character.charCodeAt(0) > 0x20)
+    .join('');
   if (ABSOLUTE_HTTP.test(collapsed)) return true;
   return !HAS_SCHEME.test(collapsed);
 }

@@ -49,7 +49,8 @@ function sentenceFor(error: ErrorObject): SchemaProblem {
       return {
         pointer: `${at}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
         message: `unknown property "${name}"`,
-        hint: didYouMean(name, known) ?? (known.length ? `allowed: ${known.join(', ')}` : undefined),
+        hint:
+          didYouMean(name, known) ?? (known.length ? `allowed: ${known.join(', ')}` : undefined),
       };
     }
     case 'enum':
@@ -111,7 +112,8 @@ export function schemaProblems(errors: ErrorObject[] | null | undefined): Schema
         (other) =>
           other !== union &&
           isAtOrBelow(union.instancePath, other.instancePath) &&
-          (other.instancePath !== union.instancePath || errors.indexOf(other) > errors.indexOf(union)),
+          (other.instancePath !== union.instancePath ||
+            errors.indexOf(other) > errors.indexOf(union)),
       ),
   );
   const kept = errors.filter((error) =>

@@ -24,7 +24,10 @@ export function fillPlaceholders(template: string, params: MessageParams = {}): 
  * Builds `t`: a reference resolves in the chosen catalogue, then in zh-CN; an unknown key
  * shows the key itself so a missing entry is visible instead of blank.
  */
-export function createTranslator(catalogue: MessageCatalogue, fallback: MessageCatalogue): Translator {
+export function createTranslator(
+  catalogue: MessageCatalogue,
+  fallback: MessageCatalogue,
+): Translator {
   return (textOrRef, params) => {
     if (!isMessageRef(textOrRef)) return fillPlaceholders(textOrRef, params);
     const key = textOrRef.slice(MESSAGE_REF_PREFIX.length);

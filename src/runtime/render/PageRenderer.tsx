@@ -31,7 +31,12 @@ export function PageRenderer(props: { page: PageDefinition; pageName: string }) 
           </div>
         );
         return (
-          <div key={blockId} className={`block block--${block.type}`} data-block={block.type} id={block.id}>
+          <div
+            key={blockId}
+            className={`block block--${block.type}`}
+            data-block={block.type}
+            id={block.id}
+          >
             <BlockBoundary blockType={block.type} fallback={fallback}>
               <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>
                 <Component props={(block.props ?? {}) as never} blockId={blockId} />

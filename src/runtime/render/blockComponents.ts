@@ -1,11 +1,14 @@
 /** One lazy React component per block type, created once and reloaded once on chunk failure. */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { BlockEntry, BlockProps } from '../../../blocks/registryTypes';
+import type { BlockLoader, BlockProps } from '../../../blocks/registryTypes';
 import { loadWithReload } from '../routing/lazyWithReload';
 
-const components = new WeakMap<BlockEntry, LazyExoticComponent<ComponentType<BlockProps<never>>>>();
+const components = new WeakMap<
+  BlockLoader,
+  LazyExoticComponent<ComponentType<BlockProps<never>>>
+>();
 
-export function lazyBlockComponent(entry: BlockEntry) {
+export function lazyBlockComponent(entry: BlockLoader) {
   let component = components.get(entry);
   if (!component) {
     component = lazy(() => loadWithReload(entry.load));

@@ -9,12 +9,18 @@ describe('page module load failure reloads once per distinct failure', () => {
     const storage = window.sessionStorage;
     storage.clear();
     const reload = vi.fn();
-    void loadWithReload(() => Promise.reject(chunkError('http://x/assets/a-1.js')), { storage, reload });
+    void loadWithReload(() => Promise.reject(chunkError('http://x/assets/a-1.js')), {
+      storage,
+      reload,
+    });
     await Promise.resolve();
     await Promise.resolve();
     expect(reload).toHaveBeenCalledTimes(1);
     await expect(
-      loadWithReload(() => Promise.reject(chunkError('http://x/assets/a-1.js')), { storage, reload }),
+      loadWithReload(() => Promise.reject(chunkError('http://x/assets/a-1.js')), {
+        storage,
+        reload,
+      }),
     ).rejects.toThrow('dynamically imported module');
     expect(reload).toHaveBeenCalledTimes(1);
   });
@@ -23,8 +29,14 @@ describe('page module load failure reloads once per distinct failure', () => {
     const storage = window.sessionStorage;
     storage.clear();
     const reload = vi.fn();
-    void loadWithReload(() => Promise.reject(chunkError('http://x/assets/a.js')), { storage, reload });
-    void loadWithReload(() => Promise.reject(chunkError('http://x/assets/b.js')), { storage, reload });
+    void loadWithReload(() => Promise.reject(chunkError('http://x/assets/a.js')), {
+      storage,
+      reload,
+    });
+    void loadWithReload(() => Promise.reject(chunkError('http://x/assets/b.js')), {
+      storage,
+      reload,
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reload).toHaveBeenCalledTimes(2);
   });
@@ -32,7 +44,10 @@ describe('page module load failure reloads once per distinct failure', () => {
   it('other errors are not reloaded', async () => {
     const reload = vi.fn();
     await expect(
-      loadWithReload(() => Promise.reject(new Error('boom')), { storage: window.sessionStorage, reload }),
+      loadWithReload(() => Promise.reject(new Error('boom')), {
+        storage: window.sessionStorage,
+        reload,
+      }),
     ).rejects.toThrow('boom');
     expect(reload).not.toHaveBeenCalled();
   });

@@ -5,7 +5,11 @@ import type { SiteIndexEntry } from '../manifest/types';
 const sites: SiteIndexEntry[] = [
   { id: 'portal', kind: 'portal', match: { pathPrefix: '/' } },
   { id: 'hd-kpzy', kind: 'campaign', match: { pathPrefix: '/hd/kpzy' } },
-  { id: 'hd-diaa', kind: 'campaign', match: { pathPrefix: '/hd/diaa', hosts: ['diaa.example.cn'] } },
+  {
+    id: 'hd-diaa',
+    kind: 'campaign',
+    match: { pathPrefix: '/hd/diaa', hosts: ['diaa.example.cn'] },
+  },
 ];
 
 describe('resolveSite', () => {

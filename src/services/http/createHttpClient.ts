@@ -4,7 +4,7 @@
  * time-out, the 429/503 block, 5xx retries, the WAF redirect, the HTML check and payload
  * encryption. Each of those lives in its own small module; this file only orders them.
  */
-import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '../../lib/specConstants';
 import { createPayloadEncryption, publicKeyPath } from './encryption';
 import { HttpClientError, HttpError, IllegalRequestError, TimeoutError } from './errors';
@@ -97,7 +97,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const origin = options.origin ?? defaultOrigin;
   const goToSiteRoot = options.goToSiteRoot ?? defaultGoToSiteRoot;
   const gate = createRateLimitGate(options.storage, clock);
-  const transport = axios.create();
+  // axios loads with the first request, not with the page: the shell paints without it.
+  let transport: Promise<AxiosInstance> | null = null;
+  const loadTransport = () =>
+    (transport ??= import('axios').then((module) => module.default.create()));
   const encryption = createPayloadEncryption((algorithm) =>
     request({ service: 'keys', method: 'GET', path: publicKeyPath(algorithm), noAuth: true }),
   );
@@ -140,7 +143,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     for (let attempt = 0; ; attempt += 1) {
       gate.assertOpen();
-      const answer = await sendOnce(transport, request.method, url, headers, data);
+      const answer = await sendOnce(await loadTransport(), request.method, url, headers, data);
       const { status } = answer;
       const html = isHtmlContentType(answer.contentType);
       const body = html ? answer.text : parseBody(answer.text);

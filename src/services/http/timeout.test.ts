@@ -1,4 +1,4 @@
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { testClient } from '../testing/fakes';
 import { startMswServer } from '../testing/msw';
@@ -15,6 +15,12 @@ startMswServer(
     return HttpResponse.json({ slow: true });
   }),
 );
+
+// The client loads axios with its first request; load it before the clock is faked so the
+// 15 s are counted from the moment the request is sent, as in the browser.
+beforeAll(async () => {
+  await import('axios');
+});
 
 afterEach(() => {
   vi.useRealTimers();

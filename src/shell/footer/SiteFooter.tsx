@@ -13,7 +13,10 @@ export function SiteFooter() {
   const safeHref = useSafeHref();
   if (site.footer.variant === 'none') return null;
   return (
-    <footer className={`site-footer site-footer--${site.footer.variant}`} data-footer={site.footer.variant}>
+    <footer
+      className={`site-footer site-footer--${site.footer.variant}`}
+      data-footer={site.footer.variant}
+    >
       <div className="site-footer__inner">
         <p>{t('msg:footer.ministry')}</p>
         <p>

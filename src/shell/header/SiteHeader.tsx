@@ -27,7 +27,10 @@ export function SiteHeader() {
   const returnTo = `${location.pathname}${location.search}`;
 
   return (
-    <header className={`site-header site-header--${header.variant}`} data-site-header={runtime.site.id}>
+    <header
+      className={`site-header site-header--${header.variant}`}
+      data-site-header={runtime.site.id}
+    >
       <div className="site-header__inner">
         <a className="site-header__brand" href={homeHref}>
           <span className="site-header__logo" aria-hidden="true" />
@@ -68,13 +71,21 @@ export function SiteHeader() {
               </span>
             ) : (
               <>
-                <button type="button" className="site-header__link" onClick={() => session.login(returnTo)}>
+                <button
+                  type="button"
+                  className="site-header__link"
+                  onClick={() => session.login(returnTo)}
+                >
                   {t('msg:header.login')}
                 </button>
                 <span aria-hidden="true" className="site-header__sep">
                   /
                 </span>
-                <button type="button" className="site-header__link" onClick={() => session.login(returnTo)}>
+                <button
+                  type="button"
+                  className="site-header__link"
+                  onClick={() => session.login(returnTo)}
+                >
                   {t('msg:header.register')}
                 </button>
               </>

@@ -19,7 +19,12 @@ function Screen(props: { kind: string; title: string; body?: ReactNode; action?:
   );
 }
 
-export function NotFoundScreen(props: { title: string; body: string; homeLabel: string; homeHref: string }) {
+export function NotFoundScreen(props: {
+  title: string;
+  body: string;
+  homeLabel: string;
+  homeHref: string;
+}) {
   return (
     <Screen
       kind="not-found"
@@ -81,7 +86,11 @@ export function LoadingIndicator(props: { text: string; delayMs?: number }) {
   );
 }
 
-export function ManifestErrorScreen(props: { title: string; body: string; problems: ManifestProblem[] | { pointer: string; message: string; hint?: string }[] }) {
+export function ManifestErrorScreen(props: {
+  title: string;
+  body: string;
+  problems: ManifestProblem[] | { pointer: string; message: string; hint?: string }[];
+}) {
   return (
     <Screen
       kind="manifest-errors"

@@ -1,0 +1,43 @@
+/**
+ * The visitor's registry: each block's name, section codes and code on demand, and nothing
+ * else (DESIGN principle 12: editor metadata stays out of the visitor's bundle). The full
+ * entries in `registry.ts` add schema, fixtures and docs on top of these loaders; a test
+ * checks the two lists name the same blocks. To add a block, add one line here and its
+ * `entry.ts` to `registry.ts`.
+ */
+import type { BlockLoader } from './registryTypes';
+import { createBlockRegistry } from './createBlockRegistry';
+
+export const visitorBlockLoaders: BlockLoader[] = [
+  { type: 'banner', sectionTypes: [11], load: () => import('./banner/BannerBlock') },
+  { type: 'channel-sections', load: () => import('./channel-sections/ChannelSectionsBlock') },
+  {
+    type: 'column-panel',
+    sectionTypes: [21],
+    load: () => import('./column-panel/ColumnPanelBlock'),
+  },
+  { type: 'custom-block', sectionTypes: [20], load: () => import('./custom-block/CustomBlock') },
+  { type: 'icon-nav', sectionTypes: [13], load: () => import('./icon-nav/IconNavBlock') },
+  {
+    type: 'resource-list',
+    sectionTypes: [12],
+    load: () => import('./resource-list/ResourceListBlock'),
+  },
+  { type: 'tab-group', sectionTypes: [26], load: () => import('./tab-group/TabGroupBlock') },
+  { type: 'topic-block', sectionTypes: [22], load: () => import('./topic-block/TopicBlock') },
+  { type: 'gate-buttons', load: () => import('./gate-buttons/GateButtonsBlock') },
+  { type: 'contact-card', load: () => import('./contact-card/ContactCardBlock') },
+  { type: 'rich-text', load: () => import('./rich-text/RichTextBlock') },
+  { type: 'page-title', load: () => import('./page-title/PageTitleBlock') },
+  { type: 'library-list', load: () => import('./library-list/LibraryListBlock') },
+  { type: 'contest-summary', load: () => import('./contest-summary/ContestSummaryBlock') },
+];
+
+export const visitorRegistry = createBlockRegistry(visitorBlockLoaders);
+
+/** The loader of one block, for its full entry in `<block>/entry.ts`. */
+export function visitorLoader(type: string): BlockLoader {
+  const loader = visitorBlockLoaders.find((candidate) => candidate.type === type);
+  if (!loader) throw new Error(`Block registry: no visitor loader for "${type}"`);
+  return loader;
+}
