@@ -55,17 +55,18 @@ const SiteView = observer(function SiteView(props: {
   });
   const themeParam = new URLSearchParams(location.search).get(THEME_QUERY_PARAM);
   const { session } = deps;
+  // Read in render so the observer re-renders when the session changes.
+  const { state, loggedIn, user, role, roles } = session;
   const sessionView: SessionView = useMemo(
     () => ({
-      waiting: session.state === 0,
-      loggedIn: session.loggedIn,
-      user: session.user,
-      role: session.role,
-      roles: session.roles,
+      waiting: state === 0,
+      loggedIn,
+      user,
+      role,
+      roles,
       login: (returnTo?: string) => session.login(returnTo),
     }),
-    // The store is observable: these reads make the view follow it.
-    [session, session.state, session.loggedIn, session.user, session.role, session.roles],
+    [session, state, loggedIn, user, role, roles],
   );
 
   const runtime: Runtime | null = useMemo(() => {

@@ -54,7 +54,7 @@ describe('/hd/kpzy as a visitor who is not signed in', () => {
     await expect(
       page.locator('.site[data-site="hd-kpzy"]').getAttribute('data-theme'),
     ).resolves.toBe('dark');
-    await expect(page.locator('header [class*="title"]').first().textContent()).resolves.toBe(
+    await expect(page.locator('header .site-header__title').textContent()).resolves.toBe(
       '科普资源征集活动',
     );
     const menu = await page.locator('header nav a').allTextContents();
