@@ -5,6 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { createBlockRegistry, defaultBlockEntries, defaultRegistry } from './registry';
 import type { BlockEntry } from './registryTypes';
 import { visitorBlockLoaders, visitorRegistry } from './visitorRegistry';
+import { sharedBlockSchemas } from './sharedSchemas';
 
 const SECTION_BLOCKS: [string, number][] = [
   ['banner', 11],
@@ -123,7 +124,12 @@ describe('schemas and fixtures (DESIGN principle 10)', () => {
   it.each(entries.map((entry) => [entry.type, entry] as const))(
     '%s: every fixture validates',
     (_type, entry) => {
-      const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
+      const ajv = new Ajv2020({
+        allErrors: true,
+        strict: true,
+        strictTypes: false,
+        schemas: sharedBlockSchemas,
+      });
       const validate = ajv.compile(entry.schema);
       expect(entry.fixtures.length).toBeGreaterThan(0);
       for (const fixture of entry.fixtures) {
@@ -136,14 +142,14 @@ describe('schemas and fixtures (DESIGN principle 10)', () => {
   it.each(entries.map((entry) => [entry.type, entry] as const))(
     '%s: rejects unknown props',
     (_type, entry) => {
-      const ajv = new Ajv2020({ strict: true, strictTypes: false });
+      const ajv = new Ajv2020({ strict: true, strictTypes: false, schemas: sharedBlockSchemas });
       const validate = ajv.compile(entry.schema);
       expect(validate({ ...entry.fixtures[0].props, surprise: true })).toBe(false);
     },
   );
 
   it('section schemas pin their section type code', () => {
-    const ajv = new Ajv2020({ strict: true, strictTypes: false });
+    const ajv = new Ajv2020({ strict: true, strictTypes: false, schemas: sharedBlockSchemas });
     const validate = ajv.compile(defaultRegistry.byType('banner')!.schema);
     expect(validate({ section: { id: 's', type: 12, setting: {} } })).toBe(false);
     expect(validate({ section: { id: 's', type: 11, setting: {} } })).toBe(true);

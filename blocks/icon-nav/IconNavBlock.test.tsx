@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import IconNavBlock from './IconNavBlock';
+import IconNavBlock, { iconLinksOf } from './IconNavBlock';
 import { iconNavFixtures } from './fixtures';
 import { fixtureProps } from '../shared/fixtureHelpers';
 import { renderBlock } from '../testing/renderBlock';
@@ -44,5 +44,23 @@ describe('icon navigation (section type 13)', () => {
     renderBlock(IconNavBlock, props('empty'));
     expect(screen.getByText('正在编辑，敬请期待')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('icon navigation from library contents', () => {
+  it('shows each content as an icon with its cover, linking to extra.url when there is one', () => {
+    const links = iconLinksOf({
+      id: 's',
+      type: 13,
+      setting: { data: {} },
+      libraryContents: [
+        { id: 'a', title: '同步课堂', cover_url: '/icons/a.svg', extra: { url: '/syncClassroom' } },
+        { id: 'b', title: '名师课堂', cover_url: '/icons/b.svg' },
+      ],
+    });
+    expect(links).toEqual([
+      { id: 'a', title: '同步课堂', web_url: '/syncClassroom', web_picture_url: '/icons/a.svg' },
+      { id: 'b', title: '名师课堂', web_url: undefined, web_picture_url: '/icons/b.svg' },
+    ]);
   });
 });

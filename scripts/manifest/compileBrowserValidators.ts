@@ -10,6 +10,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import siteSchema from '../../schemas/site.schema.json';
 import gatesSchema from '../../schemas/gates.schema.json';
 import type { BlockSchemaInfo } from './siteConfigs';
+import { sharedBlockSchemas } from '../../blocks/sharedSchemas';
 
 export function blockValidatorName(type: string): string {
   return `block_${type.replace(/[^A-Za-z0-9]/g, '_')}`;
@@ -25,6 +26,7 @@ export function compileBrowserValidators(outDir: string, blocks: BlockSchemaInfo
   });
   ajv.addSchema(gatesSchema);
   ajv.addSchema(siteSchema);
+  for (const schema of sharedBlockSchemas) ajv.addSchema(schema);
   const exports: Record<string, string> = { validateSite: siteSchema.$id };
   for (const block of blocks) {
     const key = `urn:block:${block.type}`;

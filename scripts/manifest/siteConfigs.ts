@@ -26,6 +26,7 @@ import type { MessageCatalogue } from '../../src/runtime/messages/translator';
 import { MESSAGE_REF_PREFIX } from '../../src/runtime/messages/translator';
 import { checkRule } from '../../src/runtime/rules';
 import { KNOWN_FACT_NAMES } from '../../src/runtime/facts/facts';
+import { sharedBlockSchemas } from '../../blocks/sharedSchemas';
 
 export interface BlockSchemaInfo {
   type: string;
@@ -99,6 +100,7 @@ function createAjv() {
   ajv.addSchema(siteSchema);
   ajv.addSchema(messagesSchema);
   ajv.addSchema(environmentsSchema);
+  for (const schema of sharedBlockSchemas) ajv.addSchema(schema);
   return ajv;
 }
 

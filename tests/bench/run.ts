@@ -95,23 +95,18 @@ try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${server.url}/channel?channelId=${channel}`);
-      const ms = await page.evaluate(
-        (count) =>
-          new Promise<number>((done) => {
-            const check = () => {
-              const sections = document.querySelectorAll('[data-section-id]');
-              const ready =
-                sections.length >= count &&
-                Array.from(sections).every((section) =>
-                  section.querySelector('img, a, [data-section-empty]'),
-                );
-              if (ready) done(performance.now());
-              else requestAnimationFrame(check);
-            };
-            check();
-          }),
-        expected.length,
-      );
+      // A string, not a function: tsx would wrap a function with helpers the page lacks.
+      const ms = await page.evaluate<number>(`new Promise((done) => {
+        const check = () => {
+          const sections = document.querySelectorAll('[data-section-id]');
+          const ready =
+            sections.length >= ${expected.length} &&
+            Array.from(sections).every((section) => section.querySelector('img, a, [data-section-empty]'));
+          if (ready) done(performance.now());
+          else requestAnimationFrame(check);
+        };
+        check();
+      })`);
       timings.push(ms);
       await context.close();
     }

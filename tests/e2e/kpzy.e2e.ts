@@ -191,7 +191,7 @@ describe('/hd/kpzy signed in as a teacher, under each scenario', () => {
 
   it('renders at 375 px wide', async () => {
     const mobile = await openPage(browser, { width: 375, height: 812 });
-    await mobile.page.goto(`${baseUrl}/hd/kpzy`);
+    await mobile.page.goto(`${baseUrl}/hd/kpzy`, { waitUntil: 'networkidle' });
     await mobile.page.locator('[data-gate="enroll"]').waitFor();
     const overflow = await mobile.page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

@@ -62,8 +62,8 @@ describe('portal home /', () => {
 
   it('renders at 375 px wide without horizontal overflow', async () => {
     const { page, context } = await openPage(browser, { width: 375, height: 812 });
-    await page.goto(`${baseUrl}/`);
-    await page.locator('[data-section-key="specialEdu"]').waitFor();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.locator('[data-section-key="specialEdu"] img').first().waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -12,6 +12,7 @@ import { createUserCentreService } from '../../services/userCentreService';
 import { createSessionStore } from '../../stores/sessionStore';
 import { visitorRegistry } from '../../../blocks/visitorRegistry';
 import type { PortalDeps } from './portalDeps';
+import { preloadValidators } from '../manifest/validateInBrowser';
 
 /** Two sample ids the platform always excludes from one library (seed 000 §9, ledger CORE-CHAN-37). */
 export const EXCLUDED_CONTENT_IDS: Record<string, string[]> = {
@@ -19,6 +20,8 @@ export const EXCLUDED_CONTENT_IDS: Record<string, string[]> = {
 };
 
 export async function createPortalDeps(): Promise<PortalDeps> {
+  // The manifest check's code is needed soon after; fetch it alongside the index.
+  void preloadValidators().catch(() => undefined);
   const lang = langFromQuery(window.location.search);
   const [index, messagesZh, messages] = await Promise.all([
     fetchBootIndex(),

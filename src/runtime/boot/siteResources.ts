@@ -4,7 +4,7 @@
  * suspend on it across renders.
  */
 import { fetchMessages, fetchSiteBundle } from './siteBundle';
-import { validateManifestInBrowser } from '../manifest/validateInBrowser';
+import { preloadValidators, validateManifestInBrowser } from '../manifest/validateInBrowser';
 import type { ManifestProblem, SiteManifest } from '../manifest/types';
 import type { MessageCatalogue } from '../messages/translator';
 
@@ -18,6 +18,7 @@ export interface SiteResources {
 const cache = new Map<string, Promise<SiteResources>>();
 
 async function load(siteId: string, lang: string): Promise<SiteResources> {
+  void preloadValidators().catch(() => undefined);
   const [bundle, messagesZh, messages] = await Promise.all([
     fetchSiteBundle(siteId).catch((error: unknown) => {
       console.error(`site "${siteId}" could not be loaded`, error);

@@ -5,11 +5,18 @@
 import type { SiteManifest } from './types';
 import { schemaProblems, type SchemaProblem } from './schemaProblems';
 
+type Validators = Record<string, ((data: unknown) => boolean) & { errors?: unknown }>;
+let validatorsModule: Promise<Validators> | null = null;
+
+/** Starts loading the validators, so they arrive while the manifest is still being fetched. */
+export function preloadValidators(): Promise<Validators> {
+  validatorsModule ??=
+    import('../../generated/manifestValidators.js') as unknown as Promise<Validators>;
+  return validatorsModule;
+}
+
 export async function validateManifestInBrowser(manifest: unknown): Promise<SchemaProblem[]> {
-  const validators = (await import('../../generated/manifestValidators.js')) as unknown as Record<
-    string,
-    ((data: unknown) => boolean) & { errors?: unknown }
-  >;
+  const validators = await preloadValidators();
   const problems: SchemaProblem[] = [];
   const validateSite = validators.validateSite;
   if (!validateSite(manifest)) problems.push(...schemaProblems(validateSite.errors as never));
