@@ -10,12 +10,14 @@ import richTextSchema from './rich-text/schema.json';
 import pageTitleSchema from './page-title/schema.json';
 import libraryListSchema from './library-list/schema.json';
 import contestSummarySchema from './contest-summary/schema.json';
+import contentDetailSchema from './content-detail/schema.json';
 import { gateButtonsFixtures } from './gate-buttons/fixtures';
 import { contactCardFixtures } from './contact-card/fixtures';
 import { richTextFixtures } from './rich-text/fixtures';
 import { pageTitleFixtures } from './page-title/fixtures';
 import { libraryListFixtures } from './library-list/fixtures';
 import { contestSummaryFixtures } from './contest-summary/fixtures';
+import { contentDetailFixtures } from './content-detail/fixtures';
 
 export const siteBlockEntries: BlockEntry[] = [
   {
@@ -53,5 +55,11 @@ export const siteBlockEntries: BlockEntry[] = [
     schema: contestSummarySchema,
     fixtures: contestSummaryFixtures,
     description: "A contest's periods and the visitor's enrolment status.",
+  },
+  {
+    ...visitorLoader('content-detail'),
+    schema: contentDetailSchema,
+    fixtures: contentDetailFixtures,
+    description: 'One library item on its own page (show/content?workId&libraryId).',
   },
 ];

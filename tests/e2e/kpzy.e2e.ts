@@ -94,6 +94,23 @@ describe('/hd/kpzy as a visitor who is not signed in', () => {
     expect(new URL(page.url()).searchParams.get('redirect_uri')).toContain('/hd/kpzy');
   });
 
+  it('活动指南 lists the guide library; the works show links to show/content?workId&libraryId', async () => {
+    const { page } = watched;
+    await openKpzy(page);
+    await page.locator('header nav a', { hasText: '活动指南' }).click();
+    await page.waitForURL(`${baseUrl}/hd/kpzy/list?libraryId=kpzy-guide`);
+    expect(await page.locator('.library-list__item').count()).toBeGreaterThan(2);
+    await page.goto(`${baseUrl}/hd/kpzy/show`);
+    const work = page.locator('.library-list__work').first();
+    const title = (await work.textContent())?.trim();
+    await work.click();
+    await page.waitForURL((url) => url.pathname === '/hd/kpzy/show/content');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('libraryId')).toBe('kpzy-works');
+    expect(url.searchParams.get('workId')).toBeTruthy();
+    await expect(page.locator('.content-detail__title').textContent()).resolves.toBe(title);
+  });
+
   it('a guarded route visited directly sends the visitor to sign in', async () => {
     const { page } = watched;
     await page.goto(`${baseUrl}/hd/kpzy/contest/${CONTEST}/upload`);

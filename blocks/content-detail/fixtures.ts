@@ -1,0 +1,10 @@
+import type { BlockFixture } from '../registryTypes';
+
+export const contentDetailFixtures: BlockFixture[] = [
+  {
+    name: 'work',
+    description:
+      'A campaign work from show/content?workId&libraryId; see others goes to the works show.',
+    props: { idFromQuery: 'workId', libraryIdFromQuery: 'libraryId', othersTo: 'show' },
+  },
+];
