@@ -99,9 +99,11 @@ describe('/hd/kpzy as a visitor who is not signed in', () => {
     await openKpzy(page);
     await page.locator('header nav a', { hasText: '活动指南' }).click();
     await page.waitForURL(`${baseUrl}/hd/kpzy/list?libraryId=kpzy-guide`);
+    await page.locator('.library-list__item').first().waitFor();
     expect(await page.locator('.library-list__item').count()).toBeGreaterThan(2);
     await page.goto(`${baseUrl}/hd/kpzy/show`);
     const work = page.locator('.library-list__work').first();
+    await work.waitFor();
     const title = (await work.textContent())?.trim();
     await work.click();
     await page.waitForURL((url) => url.pathname === '/hd/kpzy/show/content');

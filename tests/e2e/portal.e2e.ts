@@ -23,7 +23,9 @@ describe('portal home /', () => {
     const response = await page.goto(`${baseUrl}/`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.locator('[data-section-type="11"]').first().waitFor();
-    await page.locator('[data-section-key="specialEdu"]').waitFor();
+    // Wait for content, not just the section frames (each section loads its library).
+    await page.locator('[data-section-key="specialEdu"] img').first().waitFor();
+    await page.locator('[data-section-key="sport"] img').first().waitFor();
 
     const keys = await page
       .locator('[data-section-key]')

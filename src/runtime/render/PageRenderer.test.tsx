@@ -1,0 +1,73 @@
+/**
+ * A page is its blocks in order; a block whose rule says no is left out; a block that throws
+ * shows the empty state and the rest of the page stays up.
+ */
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PageRenderer } from './PageRenderer';
+import { renderWithRuntime } from '../../../blocks/testing/renderBlock';
+import { createBlockRegistry } from '../../../blocks/createBlockRegistry';
+import type { BlockProps } from '../../../blocks/registryTypes';
+
+function Words({ props }: BlockProps<{ text: string }>) {
+  return <p>{props.text}</p>;
+}
+function Broken(): never {
+  throw new Error('boom');
+}
+
+const registry = createBlockRegistry([
+  { type: 'words', load: async () => ({ default: Words as never }) },
+  { type: 'broken', load: async () => ({ default: Broken as never }) },
+]);
+
+describe('PageRenderer', () => {
+  it('renders blocks in order and keeps the page up when one block fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithRuntime(
+      <PageRenderer
+        pageName="home"
+        page={{
+          blocks: [
+            { type: 'words', props: { text: '第一块' } },
+            { type: 'broken' },
+            { type: 'words', props: { text: '第三块' } },
+          ],
+        }}
+      />,
+      { registry },
+    );
+    expect(await screen.findByText('第一块')).toBeTruthy();
+    expect(await screen.findByText('第三块')).toBeTruthy();
+    expect(await screen.findByText('正在编辑，敬请期待')).toBeTruthy();
+    const order = Array.from(document.querySelectorAll('[data-block]')).map((node) =>
+      node.getAttribute('data-block'),
+    );
+    expect(order).toEqual(['words', 'broken', 'words']);
+    expect(error).toHaveBeenCalledWith('block "broken" failed to render', expect.any(Error));
+    error.mockRestore();
+  });
+
+  it('leaves out a block whose visibleWhen does not hold, and one with an unknown type', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithRuntime(
+      <PageRenderer
+        pageName="home"
+        page={{
+          blocks: [
+            { type: 'words', props: { text: '所有人可见' } },
+            { type: 'words', props: { text: '仅登录可见' }, visibleWhen: { var: 'loggedIn' } },
+            { type: 'words', props: { text: '教师可见' }, visibleWhen: { hasRole: ['TEACHER'] } },
+            { type: 'nope' },
+          ],
+        }}
+      />,
+      { registry },
+    );
+    expect(await screen.findByText('所有人可见')).toBeTruthy();
+    expect(screen.queryByText('仅登录可见')).toBeNull();
+    expect(screen.queryByText('教师可见')).toBeNull();
+    expect(error).toHaveBeenCalledWith('unknown block type "nope" on page home');
+    error.mockRestore();
+  });
+});
