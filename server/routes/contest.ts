@@ -14,18 +14,9 @@ import {
   type EnrolmentRow,
 } from '../data/contests';
 import { toPlatformTime } from '../time';
+import { ROLE_CODES } from '../../src/runtime/facts/facts';
 
 /** Contest service (seed 001 §3, §4, §5, §7). */
-
-const ROLE_CODES = [
-  'STUDENT',
-  'TEACHER',
-  'GUARDIAN',
-  'EDU_ADMIN',
-  'ACADEMIC_STAFF',
-  'ELECTRIC_TEACHER',
-  'SOCIAL_LEARNER',
-];
 
 const paging = {
   page_no: schemas.pageNo,
@@ -44,7 +35,7 @@ const enrolBody = {
     real_name: { type: 'string', minLength: 1, maxLength: 50 },
     mobile: { type: 'string', pattern: '^1[3-9][0-9]{9}$' },
     school_name: { type: 'string', minLength: 1, maxLength: 100 },
-    role_code: { type: 'string', enum: ROLE_CODES },
+    role_code: { type: 'string', enum: [...ROLE_CODES] },
     extra: { type: 'object' },
   },
 };

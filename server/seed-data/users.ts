@@ -1,17 +1,13 @@
+// Role codes are the platform's (seed 000 §3); one definition serves the front end and stand-in.
+import type { RoleCode } from '../../src/runtime/facts/facts';
+
 /**
  * Demo accounts of the sign-in stand-in: one per role plus the awkward identities the display-name
  * and role rules have to cope with (seed 000 §3, §4). All share DEMO_PASSWORD.
  */
 export const DEMO_PASSWORD = 'Demo@2026';
 
-export type RoleCode =
-  | 'STUDENT'
-  | 'TEACHER'
-  | 'GUARDIAN'
-  | 'EDU_ADMIN'
-  | 'ACADEMIC_STAFF'
-  | 'ELECTRIC_TEACHER'
-  | 'SOCIAL_LEARNER';
+export type { RoleCode };
 
 export interface DemoUser {
   id: string;

@@ -4,7 +4,15 @@
  */
 import type { RulesLogic } from 'json-logic-js';
 
-export type Rule = RulesLogic | boolean;
+/** The custom operations registered in src/runtime/rules/operations.ts, as rules write them. */
+export type CustomRuleOperation =
+  | { before: [unknown, unknown] }
+  | { after: [unknown, unknown] }
+  | { latest: unknown[] }
+  | { mmdd: [unknown] | unknown }
+  | { hasRole: [string] | string };
+
+export type Rule = RulesLogic<CustomRuleOperation> | boolean;
 
 /** Text shown to a visitor: literal text or `msg:<key>`. */
 export type Text = string;

@@ -19,15 +19,15 @@ function Screen(props: { kind: string; title: string; body?: ReactNode; action?:
   );
 }
 
-export function NotFoundScreen(props: {
-  title: string;
-  body: string;
+interface HomeLink {
   homeLabel: string;
   homeHref: string;
-}) {
+}
+
+function ScreenWithHomeLink(props: HomeLink & { kind: string; title: string; body?: string }) {
   return (
     <Screen
-      kind="not-found"
+      kind={props.kind}
       title={props.title}
       body={props.body}
       action={
@@ -39,32 +39,17 @@ export function NotFoundScreen(props: {
   );
 }
 
-export function ErrorScreen(props: { message: string; homeLabel: string; homeHref: string }) {
-  return (
-    <Screen
-      kind="error"
-      title={props.message}
-      action={
-        <a className="screen__action" href={props.homeHref}>
-          {props.homeLabel}
-        </a>
-      }
-    />
-  );
+export function NotFoundScreen(props: HomeLink & { title: string; body: string }) {
+  return <ScreenWithHomeLink kind="not-found" {...props} />;
 }
 
-export function NoAccessScreen(props: { message: string; homeLabel: string; homeHref: string }) {
-  return (
-    <Screen
-      kind="no-access"
-      title={props.message}
-      action={
-        <a className="screen__action" href={props.homeHref}>
-          {props.homeLabel}
-        </a>
-      }
-    />
-  );
+/** 'server is having a hiccup, please retry later' with a back-to-home link (seed 000 §2). */
+export function ErrorScreen(props: HomeLink & { message: string }) {
+  return <ScreenWithHomeLink kind="error" title={props.message} {...props} />;
+}
+
+export function NoAccessScreen(props: HomeLink & { message: string }) {
+  return <ScreenWithHomeLink kind="no-access" title={props.message} {...props} />;
 }
 
 /** Shows the loading text only after the spec's delay, so fast pages never flash it. */
