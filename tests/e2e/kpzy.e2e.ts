@@ -208,6 +208,10 @@ describe('/hd/kpzy signed in as a teacher, under each scenario', () => {
     );
   });
 
+  it('no page visited while signed in (home, enrol, upload, review, my works) broke the CSP', () => {
+    expect(watched.cspViolations).toEqual([]);
+  });
+
   it('renders at 375 px wide', async () => {
     const mobile = await openPage(browser, { width: 375, height: 812 });
     await mobile.page.goto(`${baseUrl}/hd/kpzy`, { waitUntil: 'networkidle' });
