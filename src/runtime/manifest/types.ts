@@ -1,6 +1,6 @@
 /**
- * TypeScript view of schemas/site.schema.json. The schema is the source of truth; the unit
- * test `manifestTypes.test.ts` checks the real manifests against both.
+ * TypeScript view of schemas/site.schema.json. The schema is the source of truth;
+ * `manifestTypes.test.ts` fails when the two name different properties.
  */
 import type { RulesLogic } from 'json-logic-js';
 
