@@ -11,6 +11,7 @@ import pageTitleSchema from './page-title/schema.json';
 import libraryListSchema from './library-list/schema.json';
 import contestSummarySchema from './contest-summary/schema.json';
 import contentDetailSchema from './content-detail/schema.json';
+import contestEnrolFormSchema from './contest-enrol-form/schema.json';
 import { gateButtonsFixtures } from './gate-buttons/fixtures';
 import { contactCardFixtures } from './contact-card/fixtures';
 import { richTextFixtures } from './rich-text/fixtures';
@@ -18,6 +19,7 @@ import { pageTitleFixtures } from './page-title/fixtures';
 import { libraryListFixtures } from './library-list/fixtures';
 import { contestSummaryFixtures } from './contest-summary/fixtures';
 import { contentDetailFixtures } from './content-detail/fixtures';
+import { contestEnrolFormFixtures } from './contest-enrol-form/fixtures';
 
 export const siteBlockEntries: BlockEntry[] = [
   {
@@ -61,5 +63,11 @@ export const siteBlockEntries: BlockEntry[] = [
     schema: contentDetailSchema,
     fixtures: contentDetailFixtures,
     description: 'One library item on its own page (show/content?workId&libraryId).',
+  },
+  {
+    ...visitorLoader('contest-enrol-form'),
+    schema: contestEnrolFormSchema,
+    fixtures: contestEnrolFormFixtures,
+    description: 'The enrolment form of a contest (name, mobile, school).',
   },
 ];

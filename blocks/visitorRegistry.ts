@@ -31,6 +31,10 @@ export const visitorBlockLoaders: BlockLoader[] = [
   { type: 'page-title', load: () => import('./page-title/PageTitleBlock') },
   { type: 'library-list', load: () => import('./library-list/LibraryListBlock') },
   { type: 'contest-summary', load: () => import('./contest-summary/ContestSummaryBlock') },
+  {
+    type: 'contest-enrol-form',
+    load: () => import('./contest-enrol-form/ContestEnrolFormBlock'),
+  },
   { type: 'content-detail', load: () => import('./content-detail/ContentDetailBlock') },
 ];
 

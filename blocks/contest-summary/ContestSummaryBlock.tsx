@@ -8,7 +8,7 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
-import type { Enrolment } from '../../src/services/entities';
+import { enrolmentStatusLabel } from './enrolmentStatusLabel';
 import './contest-summary.css';
 
 export interface ContestSummaryProps {
@@ -26,13 +26,6 @@ export function formatChinaDateTime(value: string | undefined): string {
   const china = new Date(ms + 8 * 3600_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${china.getUTCFullYear()}-${pad(china.getUTCMonth() + 1)}-${pad(china.getUTCDate())} ${pad(china.getUTCHours())}:${pad(china.getUTCMinutes())}`;
-}
-
-function enrolmentLabel(enrolment: Enrolment | null): string {
-  if (!enrolment) return 'msg:contest.enrolment.none';
-  if (enrolment.status === 3) return 'msg:contest.enrolment.verified';
-  if (enrolment.status === 2) return 'msg:contest.enrolment.enrolled';
-  return 'msg:contest.enrolment.pending';
 }
 
 export default function ContestSummaryBlock({ props }: BlockProps<ContestSummaryProps>) {
@@ -81,7 +74,7 @@ export default function ContestSummaryBlock({ props }: BlockProps<ContestSummary
           <>
             <dt>{t('msg:contest.summary.myEnrolment')}</dt>
             <dd data-enrolment-status={request.data?.enrolment?.status ?? 'none'}>
-              {t(enrolmentLabel(request.data?.enrolment ?? null))}
+              {t(enrolmentStatusLabel(request.data?.enrolment ?? null))}
             </dd>
           </>
         )}

@@ -81,6 +81,7 @@ export function createFakeServices(data: FakeServiceData = {}): FakeServices {
       detail: vi.fn(async () => null),
       myEnrolment: vi.fn(async () => null),
       uploadLimit: vi.fn(async () => ({ result: true })),
+      enrol: vi.fn(async () => ({ status: 0 })),
     },
     appConfig: { siteConfig: vi.fn(async () => ({})) },
   };

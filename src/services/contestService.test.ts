@@ -69,3 +69,32 @@ describe('upload limit', () => {
     );
   });
 });
+
+describe('enrol', () => {
+  it('POSTs the form to /contests/{id}/enrolls with auth and returns the new enrolment', async () => {
+    server.use(
+      http.post(`${base}/kpzy2026/enrolls`, () =>
+        HttpResponse.json({ status: 0, verify_status: 0 }, { status: 201 }),
+      ),
+    );
+    const service = createContestService(testClient().client);
+    const form = { real_name: '张三', mobile: '13800000000', school_name: '北京市第一中学' };
+    await expect(service.enrol('kpzy2026', form)).resolves.toEqual({ status: 0, verify_status: 0 });
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].url.pathname).toBe('/svc/contest/contests/kpzy2026/enrolls');
+    expect(requests[0].headers.get('authorization')).toBe('Bearer test-token');
+    expect(JSON.parse(await requests[0].body())).toEqual(form);
+  });
+
+  it('a refusal rejects with the server message', async () => {
+    server.use(
+      http.post(`${base}/kpzy2026/enrolls`, () =>
+        HttpResponse.json({ code: 'CONTEST/ENROLLED', message: '您已报名' }, { status: 409 }),
+      ),
+    );
+    const service = createContestService(testClient().client);
+    await expect(
+      service.enrol('kpzy2026', { real_name: '张三', mobile: '13800000000', school_name: '一中' }),
+    ).rejects.toMatchObject({ status: 409, message: '您已报名' });
+  });
+});

@@ -56,6 +56,17 @@ export function createContestService(client: HttpClient): ContestService {
         throw error;
       }
     },
+    async enrol(contestId, form) {
+      const answer = await client.request({
+        service: 'contest',
+        method: 'POST',
+        path: contestEnrolsPath(contestId),
+        data: form,
+      });
+      const enrolment = firstRecord(answer);
+      if (!enrolment) throw new HttpError(200, 'The enrolment answer was empty');
+      return enrolment as unknown as Enrolment;
+    },
     async uploadLimit(contestId) {
       const answer = await client.request({
         service: 'contest',

@@ -140,6 +140,14 @@ export interface Enrolment {
   exam_highest_score?: number | null;
 }
 
+/** What a visitor fills in to enrol in a contest (the spec does not show the form). */
+export interface EnrolmentForm {
+  real_name: string;
+  mobile: string;
+  school_name: string;
+  role_code?: string;
+}
+
 export interface UploadLimit {
   result: boolean;
   code?: number;

@@ -6,6 +6,7 @@ import type {
   Channel,
   Contest,
   Enrolment,
+  EnrolmentForm,
   LibraryContent,
   ResourceStats,
   Section,
@@ -39,6 +40,8 @@ export interface ContestService {
   /** The current user's enrolment, null when there is none. */
   myEnrolment(contestId: string): Promise<Enrolment | null>;
   uploadLimit(contestId: string): Promise<UploadLimit>;
+  /** Enrols the signed-in user; the new enrolment awaits approval (status 0). */
+  enrol(contestId: string, form: EnrolmentForm): Promise<Enrolment>;
 }
 
 export interface AppConfigService {

@@ -170,6 +170,20 @@ describe('/hd/kpzy signed in as a teacher, under each scenario', () => {
     await page.locator('.contest-summary').waitFor();
   });
 
+  it('the enrol form stores an enrolment awaiting approval; 作品上传 then says so', async () => {
+    const { page } = watched;
+    await setScenario(baseUrl, 'enrolment-open');
+    await page.goto(`${baseUrl}/hd/kpzy/contest/${CONTEST}/enroll`);
+    await page.getByLabel('手机号').fill('13800001234');
+    await page.getByLabel('学校').fill('北京市海淀区中关村第一小学');
+    await screenshot(page, 'kpzy-enrol-form');
+    await page.getByRole('button', { name: '提交报名' }).click();
+    await expect(page.locator('.enrol-form__done').textContent()).resolves.toBe('报名成功，请等待审核');
+    await openKpzy(page);
+    await press(page, 'upload');
+    expect(await toastText(page)).toBe('请等待审核通过后再进行操作');
+  });
+
   it('enrolled and verified: 作品上传 goes to the upload page, carrying x-edu-theme', async () => {
     const { page } = watched;
     await setScenario(baseUrl, 'enrolled-verified');
