@@ -178,7 +178,9 @@ describe('/hd/kpzy signed in as a teacher, under each scenario', () => {
     await page.getByLabel('学校').fill('北京市海淀区中关村第一小学');
     await screenshot(page, 'kpzy-enrol-form');
     await page.getByRole('button', { name: '提交报名' }).click();
-    await expect(page.locator('.enrol-form__done').textContent()).resolves.toBe('报名成功，请等待审核');
+    await expect(page.locator('.enrol-form__done').textContent()).resolves.toBe(
+      '报名成功，请等待审核',
+    );
     await openKpzy(page);
     await press(page, 'upload');
     expect(await toastText(page)).toBe('请等待审核通过后再进行操作');
