@@ -12,6 +12,11 @@ import libraryListSchema from './library-list/schema.json';
 import contestSummarySchema from './contest-summary/schema.json';
 import contentDetailSchema from './content-detail/schema.json';
 import contestEnrolFormSchema from './contest-enrol-form/schema.json';
+import externalLinkSchema from './external-link/schema.json';
+import jpkJumpSchema from './jpk-jump/schema.json';
+import loginBridgeSchema from './login-bridge/schema.json';
+import thirdLoginSchema from './third-login/schema.json';
+import emptyContentSchema from './empty-content/schema.json';
 import { gateButtonsFixtures } from './gate-buttons/fixtures';
 import { contactCardFixtures } from './contact-card/fixtures';
 import { richTextFixtures } from './rich-text/fixtures';
@@ -20,6 +25,11 @@ import { libraryListFixtures } from './library-list/fixtures';
 import { contestSummaryFixtures } from './contest-summary/fixtures';
 import { contentDetailFixtures } from './content-detail/fixtures';
 import { contestEnrolFormFixtures } from './contest-enrol-form/fixtures';
+import { externalLinkFixtures } from './external-link/fixtures';
+import { jpkJumpFixtures } from './jpk-jump/fixtures';
+import { loginBridgeFixtures } from './login-bridge/fixtures';
+import { thirdLoginFixtures } from './third-login/fixtures';
+import { emptyContentFixtures } from './empty-content/fixtures';
 
 export const siteBlockEntries: BlockEntry[] = [
   {
@@ -69,5 +79,36 @@ export const siteBlockEntries: BlockEntry[] = [
     schema: contestEnrolFormSchema,
     fixtures: contestEnrolFormFixtures,
     description: 'The enrolment form of a contest (name, mobile, school).',
+  },
+  {
+    ...visitorLoader('external-link'),
+    schema: externalLinkSchema,
+    fixtures: externalLinkFixtures,
+    description:
+      'External-link interstitial: warning and continue link, whitelist, content illegal.',
+  },
+  {
+    ...visitorLoader('jpk-jump'),
+    schema: jpkJumpSchema,
+    fixtures: jpkJumpFixtures,
+    description: 'Quality-course jump page (role_code, jpk_type 1-4).',
+  },
+  {
+    ...visitorLoader('login-bridge'),
+    schema: loginBridgeSchema,
+    fixtures: loginBridgeFixtures,
+    description: 'Login callback bridge /cgi-bin/connect (redirect_uri, uckey, sdpAppId).',
+  },
+  {
+    ...visitorLoader('third-login'),
+    schema: thirdLoginSchema,
+    fixtures: thirdLoginFixtures,
+    description: 'Third-party login landing page: says whether the code arrived.',
+  },
+  {
+    ...visitorLoader('empty-content'),
+    schema: emptyContentSchema,
+    fixtures: emptyContentFixtures,
+    description: "Content taken down, with a 'see others' link adapted to the section.",
   },
 ];

@@ -36,6 +36,11 @@ export const visitorBlockLoaders: BlockLoader[] = [
     load: () => import('./contest-enrol-form/ContestEnrolFormBlock'),
   },
   { type: 'content-detail', load: () => import('./content-detail/ContentDetailBlock') },
+  { type: 'external-link', load: () => import('./external-link/ExternalLinkBlock') },
+  { type: 'jpk-jump', load: () => import('./jpk-jump/JpkJumpBlock') },
+  { type: 'login-bridge', load: () => import('./login-bridge/LoginBridgeBlock') },
+  { type: 'third-login', load: () => import('./third-login/ThirdLoginBlock') },
+  { type: 'empty-content', load: () => import('./empty-content/EmptyContentBlock') },
 ];
 
 export const visitorRegistry = createBlockRegistry(visitorBlockLoaders);

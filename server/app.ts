@@ -16,6 +16,7 @@ import siteFileRoutes from './routes/site-files';
 import staticAssetRoutes from './routes/static-assets';
 import contestRoutes from './routes/contest';
 import ucRoutes from './routes/uc';
+import identityRoutes from './routes/identity';
 import ssoRoutes from './sso/routes';
 import scenarioRoutes from './routes/scenarios';
 import frontendRoutes from './routes/frontend';
@@ -82,6 +83,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staticAssetRoutes, { ...ctx, prefix: '/svc/static' });
   await app.register(contestRoutes, { ...ctx, prefix: '/svc/contest' });
   await app.register(ucRoutes, { ...ctx, prefix: '/svc/uc' });
+  await app.register(identityRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(ssoRoutes, { ...ctx, prefix: '/sso' });
   await app.register(siteFileRoutes, ctx);
   await app.register(manifestRoutes, {

@@ -7,6 +7,7 @@ import { findUserByAccount, listUsers, rolesOf } from '../data/users';
 import { DEMO_PASSWORD, ROLE_LABELS, type RoleCode } from '../seed-data/users';
 import { renderLoginPage } from './page';
 import { safeRedirectPath, withTicket } from './redirect';
+import { ssoLogout } from './logout';
 
 /** Single sign-on stand-in: GET shows the sign-in page, POST checks it and hands out a ticket. */
 const ssoRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock }) => {
@@ -60,6 +61,8 @@ const ssoRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock })
     const ticket = issueTicket(db, user.id, clock());
     return reply.header('Cache-Control', 'no-store').redirect(withTicket(redirectUri, ticket), 302);
   });
+
+  app.get('/logout', ssoLogout);
 };
 
 export default ssoRoutes;

@@ -28,6 +28,10 @@ export const STICKY_HEADER_SCROLL_PX = 172;
 export const BACK_TO_TOP_SCROLL_PX = 440;
 /** 000 §2, §9: role and user name show only on wider screens. */
 export const WIDE_SCREEN_PX = 1440;
+/** 000 §2, §9: one header-menu arrow scroll animates this long (spec: 100 to 300 ms). */
+export const MENU_SCROLL_MS = 200;
+/** 000 §2, Shared screens: the feedback iframe is the posted height minus this. */
+export const FEEDBACK_RESIZE_OFFSET_PX = 20;
 /** 000 §2, §9: QR code size in the app-download popover. */
 export const DOWNLOAD_QR_SIZE_PX = 180;
 /** 000 §2, §9: feedback dialog. */

@@ -21,6 +21,8 @@ export interface SessionView {
   roles: RoleCode[];
   /** Sends the visitor to sign in, returning to `returnTo` (in-site path) afterwards. */
   login(returnTo?: string): void;
+  /** Safe logout (seed 000 §4): service call, stored state cleared, third-party redirect. */
+  logout(): Promise<void>;
 }
 
 export interface DialogRequest {

@@ -16,6 +16,8 @@ import { loadSiteResources } from './boot/siteResources';
 import { ErrorScreen, ManifestErrorScreen } from '../shell/screens/screens';
 import { SiteHeader } from '../shell/header/SiteHeader';
 import { SiteFooter } from '../shell/footer/SiteFooter';
+import { FloatBar } from '../shell/floatBar/FloatBar';
+import { DownloadBar } from '../shell/downloadBar/DownloadBar';
 import { useUiHost } from '../shell/ui/UiHost';
 import { THEME_QUERY_PARAM } from '../lib/specConstants';
 import type { PortalDeps } from './boot/portalDeps';
@@ -65,6 +67,7 @@ const SiteView = observer(function SiteView(props: {
       role,
       roles,
       login: (returnTo?: string) => session.login(returnTo),
+      logout: () => session.logout(),
     }),
     [session, state, loggedIn, user, role, roles],
   );
@@ -132,11 +135,13 @@ const SiteView = observer(function SiteView(props: {
         <a className="skip-link" href="#main">
           {t('msg:shell.skipToContent')}
         </a>
+        <DownloadBar />
         <SiteHeader />
         <main id="main" className="site__main">
           <SiteRoutes />
         </main>
         <SiteFooter />
+        <FloatBar />
         {host}
       </div>
     </RuntimeContext.Provider>

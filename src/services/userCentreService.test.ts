@@ -16,6 +16,12 @@ const { server, requests } = startMswServer(
     HttpResponse.json([{ role_code: 'TEACHER' }, { role_code: 'GUARDIAN' }, { bogus: 1 }]),
   ),
   http.post(`${uc}/sessions/actions/logout`, () => new HttpResponse(null, { status: 204 })),
+  http.post(`${uc}/sessions/actions/login_by_uckey`, () =>
+    HttpResponse.json({ access_token: 'by-uckey', expires_at: 9e12, user_id: 'u1' }),
+  ),
+  http.post(`${uc}/sessions`, () =>
+    HttpResponse.json({ access_token: 'non-sso', expires_at: 9e12, user_id: 3 }),
+  ),
 );
 
 function service() {
@@ -85,5 +91,32 @@ describe('user centre', () => {
     expect(inSitePath(`${origin}/liveList?a=1`, origin)).toBe('/liveList?a=1');
     expect(inSitePath('/\\evil.example', origin)).toBe('/');
     expect(inSitePath('javascript:alert(1)', origin)).toBe('/');
+  });
+
+  it('logs in by uckey and creates a non-SSO session from a ticket, both without auth', async () => {
+    await expect(service().loginByUckey('K')).resolves.toMatchObject({ access_token: 'by-uckey' });
+    await expect(service().createSessionWithTicket('T')).resolves.toMatchObject({
+      access_token: 'non-sso',
+      user_id: '3',
+    });
+    expect(requests.map((r) => r.url.pathname)).toEqual([
+      '/svc/uc/v1.1/sessions/actions/login_by_uckey',
+      '/svc/uc/v1.1/sessions',
+    ]);
+    expect(JSON.parse(await requests[0].body())).toEqual({ uckey: 'K' });
+    expect(JSON.parse(await requests[1].body())).toEqual({ ticket: 'T' });
+    expect(requests.every((r) => r.headers.get('authorization') === null)).toBe(true);
+  });
+
+  it('rejects a token answer without a token', async () => {
+    server.use(http.post(`${uc}/sessions/actions/login_by_uckey`, () => HttpResponse.json({})));
+    await expect(service().loginByUckey('K')).rejects.toThrow(/no token/);
+  });
+
+  it('builds the third-party logout address from origin + path and the app id', () => {
+    const env = testEnv();
+    expect(service().logoutUrl('https://www.example.cn/liveList?a=1#h')).toBe(
+      `/sso/logout?logout_redirect_uri=${encodeURIComponent('https://www.example.cn/liveList')}&client_id=${env.appId}`,
+    );
   });
 });

@@ -12,6 +12,29 @@ import { joinPath } from './http/url';
 export const TICKET_EXCHANGE_PATH = '/v1.1/sso/tickets/actions/exchange';
 export const CURRENT_USER_PATH = '/v1.1/users/current';
 export const LOGOUT_PATH = '/v1.1/sessions/actions/logout';
+/** Seed 000 §4: login with the `uckey` query parameter (path is the stand-in's). */
+export const UCKEY_LOGIN_PATH = '/v1.1/sessions/actions/login_by_uckey';
+/**
+ * Seed 000 §4: when the SSO check with a ticket fails, a non-SSO session is created and the
+ * ticket exchanged in it. Our reading: one call that creates the session from the ticket.
+ */
+export const NON_SSO_SESSION_PATH = '/v1.1/sessions';
+/** Seed 000 §7 'Save identity' (userId, role code); path is the stand-in's. */
+export const SAVE_IDENTITY_PATH = '/v1.1/identities/actions/save';
+/** Seed 000 §7: teacher verify status (query user_type). */
+export const TEACHER_VERIFY_STATUS_PATH = '/v1/teacher/profile/verify/status';
+
+export function identitiesPath(userId: string): string {
+  return `/v1.1/users/${segment(userId)}/identities`;
+}
+
+export function classMembershipsPath(userId: string): string {
+  return `/v1/members/${segment(userId)}/classes/actions/page_query`;
+}
+
+export function sunTeacherSchoolsPath(userId: string): string {
+  return `/v1/sun_teachers/${segment(userId)}/schools/actions/query`;
+}
 
 export function userRolesPath(userId: string): string {
   return `/v1.1/users/${segment(userId)}/roles`;
@@ -26,6 +49,15 @@ export interface UserCentreService {
   logout(): Promise<void>;
   /** The SSO login address returning to an in-site path afterwards. */
   loginUrl(returnTo: string): string;
+  /** Logs in with a uckey (no auth header); answers a token like the ticket exchange. */
+  loginByUckey(uckey: string): Promise<SsoToken>;
+  /** Fallback of a failed SSO check: a non-SSO session created from the ticket. */
+  createSessionWithTicket(ticket: string): Promise<SsoToken>;
+  /**
+   * Seed 000 §4: third-party logout address,
+   * `{sso}/logout?logout_redirect_uri=<origin + path of href>&client_id=<appId>`.
+   */
+  logoutUrl(href: string): string;
 }
 
 /**
@@ -41,6 +73,14 @@ export function inSitePath(returnTo: string, origin: string): string {
     // not a URL
   }
   return '/';
+}
+
+/** A token answer, or an error when the answer has none. */
+function tokenFrom(answer: unknown, what: string): SsoToken {
+  if (!isRecord(answer) || typeof answer.access_token !== 'string') {
+    throw new HttpError(200, `The ${what} answered no token`);
+  }
+  return { ...(answer as unknown as SsoToken), user_id: String(answer.user_id) };
 }
 
 function currentOrigin(): string {
@@ -60,10 +100,33 @@ export function createUserCentreService(
         data: { ticket },
         noAuth: true,
       });
-      if (!isRecord(answer) || typeof answer.access_token !== 'string') {
-        throw new HttpError(200, 'The ticket exchange answered no token');
-      }
-      return { ...answer, user_id: String(answer.user_id) };
+      return tokenFrom(answer, 'ticket exchange');
+    },
+    async loginByUckey(uckey) {
+      const answer = await client.request({
+        service: 'uc',
+        method: 'POST',
+        path: UCKEY_LOGIN_PATH,
+        data: { uckey },
+        noAuth: true,
+      });
+      return tokenFrom(answer, 'uckey login');
+    },
+    async createSessionWithTicket(ticket) {
+      const answer = await client.request({
+        service: 'uc',
+        method: 'POST',
+        path: NON_SSO_SESSION_PATH,
+        data: { ticket },
+        noAuth: true,
+      });
+      return tokenFrom(answer, 'non-SSO session');
+    },
+    logoutUrl(href) {
+      const here = new URL(href);
+      const back = encodeURIComponent(`${here.origin}${here.pathname}`);
+      const clientId = encodeURIComponent(env.appId);
+      return `${joinPath(env.services.sso, '/logout')}?logout_redirect_uri=${back}&client_id=${clientId}`;
     },
     async currentUser() {
       try {

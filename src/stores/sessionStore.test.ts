@@ -11,9 +11,13 @@ import { createUserCentreService } from '../services/userCentreService';
 import {
   createSessionStore,
   displayName,
+  FIRST_LOGIN_STORAGE_KEY,
   LoginState,
+  RELOGIN_FLAG_STORAGE_KEY,
   roleStorageKey,
+  SESSION_CACHE_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
+  withoutQueryParam,
   type LocationHelpers,
   type SessionStore,
 } from './sessionStore';
@@ -32,6 +36,19 @@ const { server, requests } = startMswServer(
   http.get(`${uc}/users/current`, () =>
     HttpResponse.json({ user_id: 'u1', real_name: '张老师', nick_name: 'zhang' }),
   ),
+  http.post(`${uc}/sessions/actions/login_by_uckey`, async ({ request }) => {
+    const { uckey } = (await request.json()) as { uckey: string };
+    return HttpResponse.json({ access_token: `uckey-${uckey}`, expires_at: 9e12, user_id: 'u1' });
+  }),
+  http.post(`${uc}/sessions`, async ({ request }) => {
+    const { ticket } = (await request.json()) as { ticket: string };
+    return HttpResponse.json({
+      access_token: `session-${ticket}`,
+      expires_at: 9e12,
+      user_id: 'u1',
+    });
+  }),
+  http.post(`${uc}/sessions/actions/logout`, () => HttpResponse.json({ success: true })),
   http.get(`${uc}/users/:id/roles`, () =>
     HttpResponse.json([
       { role_code: 'TEACHER' },
@@ -170,9 +187,33 @@ describe('ticket', () => {
     expect(store.state).toBe(LoginState.Success);
   });
 
-  it('removes the ticket and fails when the exchange fails', async () => {
+  it('creates a non-SSO session with the ticket when the SSO check fails', async () => {
     server.use(
       http.post(`${uc}/sso/tickets/actions/exchange`, () =>
+        HttpResponse.json({ message: 'sso down' }, { status: 500 }),
+      ),
+    );
+    window.history.replaceState(null, '', '/?ticket=T3&a=1');
+    const { store } = setup();
+    await store.bootstrap();
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      'POST /svc/uc/v1.1/sso/tickets/actions/exchange',
+      'POST /svc/uc/v1.1/sessions',
+      'GET /svc/uc/v1.1/users/current',
+      'GET /svc/uc/v1.1/users/u1/roles',
+    ]);
+    expect(JSON.parse(await requests[1].body())).toEqual({ ticket: 'T3' });
+    expect(requests[2].headers.get('authorization')).toBe('Bearer session-T3');
+    expect(window.location.search).toBe('?a=1');
+    expect(store.state).toBe(LoginState.Success);
+  });
+
+  it('removes the ticket and fails when the SSO check and the non-SSO session both fail', async () => {
+    server.use(
+      http.post(`${uc}/sso/tickets/actions/exchange`, () =>
+        HttpResponse.json({ message: 'sso down' }, { status: 500 }),
+      ),
+      http.post(`${uc}/sessions`, () =>
         HttpResponse.json({ message: 'ticket expired' }, { status: 400 }),
       ),
     );
@@ -250,10 +291,49 @@ describe('current role', () => {
 });
 
 describe('display name and login', () => {
-  it('is real_name, else nick_name, else 用户 + the last 4 characters of the user id', () => {
+  it('re-exports the seed 000 §3 display name of src/lib/displayName.ts', () => {
     expect(displayName({ user_id: 'u1', real_name: '张三', nick_name: 'z' })).toBe('张三');
     expect(displayName({ user_id: 'u1', real_name: '', nick_name: 'zz' })).toBe('zz');
     expect(displayName({ user_id: '123456789' })).toBe('用户6789');
+  });
+
+  it('applies the name rules to the signed-in user (minor, adult with both names, mobile)', async () => {
+    server.use(
+      http.get(`${uc}/users/current`, () =>
+        HttpResponse.json({
+          user_id: 'u1',
+          is_minor: true,
+          user_name: '郑小雨',
+          nick_name: '小雨',
+        }),
+      ),
+    );
+    const minor = setup();
+    await minor.store.bootstrap();
+    expect(minor.store.user).toMatchObject({ real_name: '郑小雨', display_name: '郑小雨' });
+
+    server.use(
+      http.get(`${uc}/users/current`, () =>
+        HttpResponse.json({ user_id: 'u1', real_name: '张三', nick_name: 'zs' }),
+      ),
+    );
+    const adult = setup();
+    await adult.store.bootstrap();
+    expect(adult.store.user).toMatchObject({ nick_name: '', display_name: '张三' });
+  });
+
+  it('gives a guest no profile: success, no user, no roles request', async () => {
+    server.use(
+      http.get(`${uc}/users/current`, () =>
+        HttpResponse.json({ user_id: 'u-guest', account_type: 'guest' }),
+      ),
+    );
+    const { store } = setup();
+    await store.bootstrap();
+    expect(store.state).toBe(LoginState.Success);
+    expect(store.guest).toBe(true);
+    expect(store.user).toBeNull();
+    expect(requests).toHaveLength(1);
   });
 
   it('login() goes to the SSO address returning to the given path, or the current page', () => {
@@ -265,5 +345,168 @@ describe('display name and login', () => {
       '/sso/login?redirect_uri=%2Fhd%2Fkpzy',
       '/sso/login?redirect_uri=%2FliveList%3Fa%3D1',
     ]);
+  });
+});
+
+describe('uckey', () => {
+  it('logs in with the uckey before asking for the user, then removes it keeping the rest', async () => {
+    window.history.replaceState(null, '', '/?uckey=K&x=1');
+    const { store } = setup();
+    await store.bootstrap();
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      'POST /svc/uc/v1.1/sessions/actions/login_by_uckey',
+      'GET /svc/uc/v1.1/users/current',
+      'GET /svc/uc/v1.1/users/u1/roles',
+    ]);
+    expect(JSON.parse(await requests[0].body())).toEqual({ uckey: 'K' });
+    expect(requests[0].headers.get('authorization')).toBeNull();
+    expect(requests[1].headers.get('authorization')).toBe('Bearer uckey-K');
+    expect(window.location.search).toBe('?x=1');
+    expect(store.state).toBe(LoginState.Success);
+  });
+
+  it('removes a uckey that failed and still asks for the current user', async () => {
+    server.use(
+      http.post(`${uc}/sessions/actions/login_by_uckey`, () =>
+        HttpResponse.json({ message: 'bad key' }, { status: 401 }),
+      ),
+    );
+    window.history.replaceState(null, '', '/liveList?uckey=bad');
+    const { store } = setup();
+    await store.bootstrap();
+    expect(window.location.search).toBe('');
+    expect(window.location.pathname).toBe('/liveList');
+    expect(requests[1].url.pathname).toBe('/svc/uc/v1.1/users/current');
+    expect(store.state).toBe(LoginState.Success);
+  });
+
+  it('withoutQueryParam keeps other parameters as written and gives null when absent', () => {
+    expect(withoutQueryParam('http://h/p?a=1&uckey=K&b=%20#h', 'uckey')).toBe('/p?a=1&b=%20#h');
+    expect(withoutQueryParam('http://h/p?a=1', 'uckey')).toBeNull();
+  });
+});
+
+const validToken = JSON.stringify({
+  access_token: 'kept',
+  expires_at: Date.UTC(2027, 0, 1),
+  user_id: 'u1',
+});
+
+describe('login cache', () => {
+  it('caches the login state and user info after success', async () => {
+    const { store, storage } = setup();
+    await store.bootstrap();
+    expect(JSON.parse(storage.getItem(SESSION_CACHE_STORAGE_KEY) ?? 'null')).toMatchObject({
+      state: LoginState.Success,
+      user: { user_id: 'u1', display_name: '张老师' },
+      roles: ['TEACHER', 'GUARDIAN'],
+      role: 'TEACHER',
+    });
+  });
+
+  it('paints the cached user while waiting (token present), then takes the server answer', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(TOKEN_STORAGE_KEY, validToken);
+    storage.setItem(
+      SESSION_CACHE_STORAGE_KEY,
+      JSON.stringify({
+        state: 1,
+        user: { user_id: 'u1', display_name: '旧名字', real_name: '旧名字', nick_name: '' },
+        roles: ['GUARDIAN'],
+        role: 'GUARDIAN',
+      }),
+    );
+    const { store } = setup({ storage });
+    expect(store.state).toBe(LoginState.Wait);
+    expect(store.user?.display_name).toBe('旧名字');
+    expect(store.role).toBe('GUARDIAN');
+    await store.bootstrap();
+    expect(store.user?.display_name).toBe('张老师');
+  });
+
+  it('ignores the cache without a token and clears it when there is no user', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SESSION_CACHE_STORAGE_KEY, JSON.stringify({ user: { user_id: 'u1' } }));
+    server.use(http.get(`${uc}/users/current`, () => new HttpResponse(null, { status: 401 })));
+    const { store } = setup({ storage });
+    expect(store.user).toBeNull();
+    await store.bootstrap();
+    expect(storage.getItem(SESSION_CACHE_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  async function signedIn() {
+    const storage = new MemoryStorage();
+    storage.setItem(TOKEN_STORAGE_KEY, validToken);
+    storage.setItem(roleStorageKey('u1'), 'GUARDIAN');
+    storage.setItem(FIRST_LOGIN_STORAGE_KEY, '1');
+    window.history.replaceState(null, '', '/liveList?a=1#x');
+    const result = setup({ storage });
+    await result.store.bootstrap();
+    requests.length = 0;
+    return result;
+  }
+
+  it('calls the service, clears the stored state and redirects to the third-party logout', async () => {
+    const { store, storage, navigations } = await signedIn();
+    storage.setItem(roleStorageKey('u2'), 'TEACHER');
+    await store.logout();
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      'POST /svc/uc/v1.1/sessions/actions/logout',
+    ]);
+    expect(requests[0].headers.get('authorization')).toBe('Bearer kept');
+    for (const key of [
+      TOKEN_STORAGE_KEY,
+      SESSION_CACHE_STORAGE_KEY,
+      FIRST_LOGIN_STORAGE_KEY,
+      roleStorageKey('u1'),
+      RELOGIN_FLAG_STORAGE_KEY,
+    ]) {
+      expect(storage.getItem(key)).toBeNull();
+    }
+    expect(storage.getItem(roleStorageKey('u2'))).toBe('TEACHER');
+    expect(store.state).toBe(LoginState.Logout);
+    expect(store.user).toBeNull();
+    expect(store.authorization).toBeNull();
+    const back = encodeURIComponent(`${origin}/liveList`);
+    expect(navigations).toEqual([
+      `/sso/logout?logout_redirect_uri=${back}&client_id=${testEnv().appId}`,
+    ]);
+  });
+
+  it('clears the token and sets the re-login flag when sign-out fails; the redirect still follows', async () => {
+    const { store, storage, navigations } = await signedIn();
+    server.use(
+      http.post(`${uc}/sessions/actions/logout`, () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
+    await store.logout();
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem(RELOGIN_FLAG_STORAGE_KEY)).toBe('1');
+    expect(storage.getItem(SESSION_CACHE_STORAGE_KEY)).toBeNull();
+    expect(store.state).toBe(LoginState.Logout);
+    expect(navigations).toHaveLength(1);
+    expect(navigations[0]).toMatch(/^\/sso\/logout\?logout_redirect_uri=/);
+  });
+
+  it('drops the re-login flag after the next successful login', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(RELOGIN_FLAG_STORAGE_KEY, '1');
+    const { store } = setup({ storage });
+    await store.bootstrap();
+    expect(storage.getItem(RELOGIN_FLAG_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('applyRoles', () => {
+  it('sets roles and role, stores the choice per user and refreshes the cache', async () => {
+    const { store, storage } = setup();
+    await store.bootstrap();
+    store.applyRoles(['TEACHER', 'GUARDIAN', 'STUDENT'], 'STUDENT');
+    expect(store.role).toBe('STUDENT');
+    expect(storage.getItem(roleStorageKey('u1'))).toBe('STUDENT');
+    expect(JSON.parse(storage.getItem(SESSION_CACHE_STORAGE_KEY) ?? '{}').role).toBe('STUDENT');
   });
 });

@@ -1,11 +1,15 @@
 /**
  * Session store (seed 000 §4): login state, user, roles, current role and token.
- * Minimal for now: bootstrap (ticket exchange, current user, roles) and login. Logout and
- * role switching are completed later.
+ * Bootstrap: uckey login, SSO check with the ticket (non-SSO fallback), current user, roles;
+ * login state and user info are cached so a reload paints before the server answers.
+ * Logout: service call, stored state cleared, third-party logout redirect.
+ * Role switching lives in identityStore.ts, which writes back through applyRoles().
  */
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { DISPLAY_NAME_PREFIX } from '../lib/specConstants';
-import { ROLE_CODES, type RoleCode } from '../runtime/facts/facts';
+import { namedProfile, type NamedProfile } from '../lib/displayName';
+import { selectableRoleCodes } from '../lib/roles';
+import { restoreRole } from './roleSwitch';
+import type { RoleCode } from '../runtime/facts/facts';
 import type { Translator } from '../runtime/messages/translator';
 import type { RoleRecord, SsoToken, UserInfo } from '../services/entities';
 import type { ClockLike, HttpLogger, StorageLike } from '../services/http/types';
@@ -21,15 +25,28 @@ export enum LoginState {
 
 export const TOKEN_STORAGE_KEY = 'edu.session.token';
 export const TICKET_QUERY_PARAM = 'ticket';
+export const UCKEY_QUERY_PARAM = 'uckey';
+/** Cached login state and user info (seed 000 §4): `{state, user, roles, role}` as JSON. */
+export const SESSION_CACHE_STORAGE_KEY = 'edu.session.cache';
+/** First-login flag (set by the complete-information flow); cleared on logout. */
+export const FIRST_LOGIN_STORAGE_KEY = 'edu.session.firstLogin';
+/** Set when sign-out failed: the token was dropped locally and the next visit must log in again. */
+export const RELOGIN_FLAG_STORAGE_KEY = 'edu.session.relogin';
 
 /** Key of the stored role choice of one user (seed 000 §6: kept per user id). */
 export function roleStorageKey(userId: string): string {
   return `edu.role.${userId}`;
 }
 
-export interface SessionUser extends UserInfo {
-  /** Seed 000 §3 (simplified for now): real_name, else nick_name, else 用户 + last 4 of the id. */
-  display_name: string;
+/** The user with the seed 000 §3 name rules applied (src/lib/displayName.ts). */
+export type SessionUser = NamedProfile<UserInfo>;
+
+/** What the login cache holds. */
+interface SessionCache {
+  state: LoginState;
+  user: SessionUser;
+  roles: RoleCode[];
+  role: RoleCode | null;
 }
 
 /** The address bar, behind a seam so tests and other hosts can replace it. */
@@ -65,10 +82,7 @@ export const browserLocation: LocationHelpers = {
   assign: (url) => window.location.assign(url),
 };
 
-export function displayName(user: UserInfo): string {
-  const name = user.real_name?.trim() || user.nick_name?.trim();
-  return name || `${DISPLAY_NAME_PREFIX}${user.user_id.slice(-4)}`;
-}
+export { displayName } from '../lib/displayName';
 
 /** Epoch ms of an expiry given as ms, seconds (below 1e12) or an ISO date-time; NaN if invalid. */
 export function expiryMs(expiresAt: string | number): number {
@@ -81,24 +95,22 @@ export function expiryMs(expiresAt: string | number): number {
 
 /** Known, selectable role codes in server order (EDU_EXPERT and unknown codes dropped). */
 export function selectableRoles(records: RoleRecord[]): RoleCode[] {
-  const known = new Set<string>(ROLE_CODES);
-  const roles: RoleCode[] = [];
-  for (const { role_code } of records) {
-    if (known.has(role_code) && !roles.includes(role_code as RoleCode)) {
-      roles.push(role_code as RoleCode);
-    }
-  }
-  return roles;
+  return selectableRoleCodes(records.map((record) => record.role_code));
 }
 
 /** The address without the ticket parameter; other parameters are kept exactly as written. */
 export function withoutTicket(href: string): string | null {
+  return withoutQueryParam(href, TICKET_QUERY_PARAM);
+}
+
+/** The address without `name` in its query (other parameters kept as written); null if absent. */
+export function withoutQueryParam(href: string, name: string): string | null {
   const url = new URL(href);
   const parts = url.search.replace(/^\?/, '').split('&').filter(Boolean);
   const kept = parts.filter((part) => {
     const key = part.split('=')[0];
     try {
-      return decodeURIComponent(key.replace(/\+/g, ' ')) !== TICKET_QUERY_PARAM;
+      return decodeURIComponent(key.replace(/\+/g, ' ')) !== name;
     } catch {
       return true;
     }
@@ -119,6 +131,8 @@ export class SessionStore {
   token: string | null = null;
   /** The failure message ('Login failed, please retry: {reason}') in failure state. */
   message: string | null = null;
+  /** Seed 000 §3: a guest account is signed in but gets no profile (user stays null). */
+  guest = false;
 
   private readonly deps: Required<Omit<SessionStoreDeps, 'logger'>> & { logger?: HttpLogger };
   private bootstrapping: Promise<void> | null = null;
@@ -131,6 +145,7 @@ export class SessionStore {
     };
     makeObservable<SessionStore, 'setToken' | 'finish'>(this, {
       state: observable,
+      guest: observable,
       user: observableRef,
       roles: observableRef,
       role: observable,
@@ -140,8 +155,10 @@ export class SessionStore {
       authorization: computed,
       setToken: action,
       finish: action,
+      applyRoles: action,
     });
     this.restoreToken();
+    if (this.token) this.restoreCache();
   }
 
   get loggedIn(): boolean {
@@ -167,20 +184,58 @@ export class SessionStore {
     location.assign(userCentre.loginUrl(target));
   }
 
+  /**
+   * Safe logout (seed 000 §4): the logout service, then the stored user info, first-login flag,
+   * stored role and login cache are cleared; a failed sign-out also drops the token locally and
+   * sets the re-login flag. The third-party logout redirect follows either way.
+   */
+  async logout(): Promise<void> {
+    const { userCentre, location, logger } = this.deps;
+    const userId = this.user?.user_id ?? this.cachedUserId();
+    try {
+      await userCentre.logout();
+    } catch (error) {
+      logger?.warn('sign-out failed; the token is dropped locally', error);
+      this.writeStorage(RELOGIN_FLAG_STORAGE_KEY, '1');
+    }
+    // The server revoked the token (or could not be told): either way it is of no further use.
+    this.clearToken();
+    this.removeStorage(SESSION_CACHE_STORAGE_KEY);
+    this.removeStorage(FIRST_LOGIN_STORAGE_KEY);
+    if (userId) this.removeStorage(roleStorageKey(userId));
+    this.finish(LoginState.Logout, null, [], null);
+    location.assign(userCentre.logoutUrl(location.href()));
+  }
+
+  /** Sets the roles and current role (identity store: reload, add, switch); stores the choice. */
+  applyRoles(roles: RoleCode[], role: RoleCode | null): void {
+    this.roles = roles;
+    this.role = role;
+    if (this.user && role) this.writeStorage(roleStorageKey(this.user.user_id), role);
+    if (this.user && this.state === LoginState.Success) this.writeCache();
+  }
+
   private async run(): Promise<void> {
     const { userCentre, location } = this.deps;
     this.restoreToken();
 
+    // Seed 000 §4: a uckey logs in first; it leaves the address whether or not it worked.
+    const uckey = new URL(location.href()).searchParams.get(UCKEY_QUERY_PARAM);
+    if (uckey) {
+      try {
+        this.saveToken(await userCentre.loginByUckey(uckey));
+      } catch (error) {
+        // A stale uckey must not block a visitor who is still signed in: carry on.
+        this.deps.logger?.warn('uckey login failed', error);
+      }
+      this.removeQueryParam(UCKEY_QUERY_PARAM);
+    }
+
     const ticket = new URL(location.href()).searchParams.get(TICKET_QUERY_PARAM);
     if (ticket) {
-      try {
-        this.saveToken(await userCentre.exchangeTicket(ticket));
-      } catch (error) {
-        this.removeTicketFromAddress();
-        this.fail(error);
-        return;
-      }
-      this.removeTicketFromAddress();
+      const signedIn = await this.signInWithTicket(ticket);
+      this.removeQueryParam(TICKET_QUERY_PARAM);
+      if (!signedIn) return;
     }
 
     let info: UserInfo | null;
@@ -192,7 +247,16 @@ export class SessionStore {
     }
     if (!info) {
       this.clearToken();
+      this.removeStorage(SESSION_CACHE_STORAGE_KEY);
       this.finish(LoginState.Logout, null, [], null);
+      return;
+    }
+    this.removeStorage(RELOGIN_FLAG_STORAGE_KEY);
+
+    const user = namedProfile(info);
+    if (!user) {
+      // Seed 000 §3: guests get no profile, so neither user info nor roles are loaded.
+      this.finish(LoginState.Success, null, [], null, null, true);
       return;
     }
 
@@ -203,8 +267,72 @@ export class SessionStore {
       this.deps.logger?.warn('roles could not be loaded', error);
     }
     const stored = this.readStorage(roleStorageKey(info.user_id));
-    const role = roles.find((code) => code === stored) ?? roles[0] ?? null;
-    this.finish(LoginState.Success, { ...info, display_name: displayName(info) }, roles, role);
+    const role = restoreRole(roles, stored);
+    this.finish(LoginState.Success, user, roles, role);
+    this.writeCache();
+  }
+
+  /**
+   * Seed 000 §4: the SSO check with the ticket; if it fails, a non-SSO session is created from
+   * the same ticket. False (and failure state) when both fail.
+   */
+  private async signInWithTicket(ticket: string): Promise<boolean> {
+    const { userCentre, logger } = this.deps;
+    try {
+      this.saveToken(await userCentre.exchangeTicket(ticket));
+      return true;
+    } catch (error) {
+      logger?.warn('SSO check failed; trying a non-SSO session', error);
+    }
+    try {
+      this.saveToken(await userCentre.createSessionWithTicket(ticket));
+      return true;
+    } catch (error) {
+      this.fail(error);
+      return false;
+    }
+  }
+
+  private writeCache(): void {
+    if (!this.user) return;
+    const cache: SessionCache = {
+      state: this.state,
+      user: this.user,
+      roles: this.roles,
+      role: this.role,
+    };
+    this.writeStorage(SESSION_CACHE_STORAGE_KEY, JSON.stringify(cache));
+  }
+
+  private readCache(): SessionCache | null {
+    const raw = this.readStorage(SESSION_CACHE_STORAGE_KEY);
+    if (!raw) return null;
+    try {
+      const cache = JSON.parse(raw) as Partial<SessionCache>;
+      if (!cache.user || typeof cache.user.user_id !== 'string') return null;
+      return {
+        state: LoginState.Success,
+        user: cache.user,
+        roles: selectableRoleCodes(Array.isArray(cache.roles) ? cache.roles : []),
+        role: cache.role ?? null,
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Paints the cached user, roles and role while the state stays wait (CORE-LOGIN-01/08): the
+   * header can show the name at once; the server's answer then replaces it.
+   */
+  private restoreCache(): void {
+    const cache = this.readCache();
+    if (!cache) return;
+    this.finish(LoginState.Wait, cache.user, cache.roles, cache.role);
+  }
+
+  private cachedUserId(): string | null {
+    return this.readCache()?.user.user_id ?? null;
   }
 
   private finish(
@@ -213,7 +341,9 @@ export class SessionStore {
     roles: RoleCode[],
     role: RoleCode | null,
     message: string | null = null,
+    guest = false,
   ): void {
+    this.guest = guest;
     this.state = state;
     this.user = user;
     this.roles = roles;
@@ -227,9 +357,9 @@ export class SessionStore {
     this.finish(LoginState.Failure, null, [], null, message);
   }
 
-  private removeTicketFromAddress(): void {
+  private removeQueryParam(name: string): void {
     const { location } = this.deps;
-    const cleaned = withoutTicket(location.href());
+    const cleaned = withoutQueryParam(location.href(), name);
     if (cleaned !== null) location.replace(cleaned);
   }
 
@@ -277,6 +407,22 @@ export class SessionStore {
       // storage unavailable
     }
     this.setToken(null);
+  }
+
+  private writeStorage(key: string, value: string): void {
+    try {
+      this.deps.storage.setItem(key, value);
+    } catch (error) {
+      this.deps.logger?.warn(`${key} could not be stored`, error);
+    }
+  }
+
+  private removeStorage(key: string): void {
+    try {
+      this.deps.storage.removeItem(key);
+    } catch {
+      // storage unavailable
+    }
   }
 
   private readStorage(key: string): string | null {

@@ -15,6 +15,7 @@ export interface SessionLike {
   role: RoleCode | null;
   roles: RoleCode[];
   login(returnTo?: string): void;
+  logout(): Promise<void>;
 }
 
 export interface PortalDeps {

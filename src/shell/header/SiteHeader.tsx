@@ -1,14 +1,22 @@
 /**
- * The site header drawn from the manifest: title, menu (items filtered by `visibleWhen`), and
- * the login state (waiting: nothing; logged out: 登录 / 注册; logged in: the user's name).
- * Campaign headers are dark by default; the portal header is light.
+ * The site header drawn from the manifest (seed 000 §2 Header): title, menu (items filtered
+ * by `visibleWhen`, scrolling horizontally with arrows when it overflows) and the login state
+ * (waiting: nothing; logged out: 登录 / 注册; logged in: the account dropdown).
+ * The portal header becomes fixed once the page has scrolled STICKY_HEADER_SCROLL_PX
+ * (ledger A-60: portal variant only); a spacer keeps the page from jumping.
+ * Campaign headers keep their own look (dark by default).
  */
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useFacts } from '../../runtime/facts/useFacts';
 import { isVisible } from '../../runtime/rules';
 import { hrefPath, siteHref } from '../../runtime/links/siteHref';
 import { useSafeHref } from '../../runtime/hooks';
+import { STICKY_HEADER_SCROLL_PX } from '../../lib/specConstants';
+import { useScrolledPast } from './useScrolledPast';
+import { HeaderMenu } from './HeaderMenu';
+import { AccountMenu } from './AccountMenu';
 import './header.css';
 
 export function SiteHeader() {
@@ -18,6 +26,14 @@ export function SiteHeader() {
   const safeHref = useSafeHref();
   const { header } = runtime.site;
   const { t, session } = runtime;
+  const isPortal = header.variant === 'portal';
+  const sticky = useScrolledPast(STICKY_HEADER_SCROLL_PX, isPortal);
+  const headerRef = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    if (!sticky) setHeight(headerRef.current?.offsetHeight ?? 0);
+  }, [sticky]);
+
   const items = header.menu.filter((item) => isVisible(item.visibleWhen, facts));
   const homeHref = safeHref(siteHref(runtime.sitePrefix, '')) ?? '/';
   const current = items
@@ -27,72 +43,81 @@ export function SiteHeader() {
   const returnTo = `${location.pathname}${location.search}`;
 
   return (
-    <header
-      className={`site-header site-header--${header.variant}`}
-      data-site-header={runtime.site.id}
-    >
-      <div className="site-header__inner">
-        <a className="site-header__brand" href={homeHref}>
-          <span className="site-header__logo" aria-hidden="true" />
-          <span className="site-header__titles">
-            <span className="site-header__title">{t(header.title)}</span>
-            {header.subtitle && <span className="site-header__subtitle">{t(header.subtitle)}</span>}
-          </span>
-        </a>
-        <nav className="site-header__menu" aria-label={t(header.title)}>
-          <ul>
-            {items.map((item, index) => {
-              const href = safeHref(siteHref(runtime.sitePrefix, item.to));
-              const isCurrent = hrefPath(siteHref(runtime.sitePrefix, item.to)) === current;
-              return (
-                <li key={index}>
-                  <a
-                    href={href}
-                    className={isCurrent ? 'is-current' : undefined}
-                    aria-current={isCurrent ? 'page' : undefined}
-                    target={item.newWindow ? '_blank' : undefined}
-                    rel={item.newWindow ? 'noopener noreferrer' : undefined}
+    <>
+      {sticky && <div className="site-header__spacer" aria-hidden="true" style={{ height }} />}
+      <header
+        ref={headerRef}
+        className={`site-header site-header--${header.variant}${sticky ? ' site-header--sticky' : ''}`}
+        data-site-header={runtime.site.id}
+        data-sticky={sticky ? 'true' : undefined}
+      >
+        <div className="site-header__inner">
+          <a className="site-header__brand" href={homeHref}>
+            <span className="site-header__logo" aria-hidden="true" />
+            <span className="site-header__titles">
+              <span className="site-header__title">{t(header.title)}</span>
+              {header.subtitle && (
+                <span className="site-header__subtitle">{t(header.subtitle)}</span>
+              )}
+            </span>
+          </a>
+          <HeaderMenu
+            label={t(header.title)}
+            leftLabel={t('msg:header.menu.more.left')}
+            rightLabel={t('msg:header.menu.more.right')}
+          >
+            <ul>
+              {items.map((item, index) => {
+                const href = safeHref(siteHref(runtime.sitePrefix, item.to));
+                const isCurrent = hrefPath(siteHref(runtime.sitePrefix, item.to)) === current;
+                return (
+                  <li key={index}>
+                    <a
+                      href={href}
+                      className={isCurrent ? 'is-current' : undefined}
+                      aria-current={isCurrent ? 'page' : undefined}
+                      target={item.newWindow ? '_blank' : undefined}
+                      rel={item.newWindow ? 'noopener noreferrer' : undefined}
+                    >
+                      {t(item.label)}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </HeaderMenu>
+          {header.showLogin !== false && !session.waiting && (
+            <div
+              className="site-header__account"
+              data-login-state={session.loggedIn ? 'in' : 'out'}
+            >
+              {session.loggedIn ? (
+                <AccountMenu />
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    className="site-header__link site-header__link--login"
+                    onClick={() => session.login(returnTo)}
                   >
-                    {t(item.label)}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        {header.showLogin !== false && !session.waiting && (
-          <div className="site-header__account" data-login-state={session.loggedIn ? 'in' : 'out'}>
-            {session.loggedIn ? (
-              <span className="site-header__user">
-                <span className="site-header__avatar" aria-hidden="true">
-                  {session.user?.display_name.slice(0, 1)}
-                </span>
-                {session.user?.display_name}
-              </span>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  className="site-header__link"
-                  onClick={() => session.login(returnTo)}
-                >
-                  {t('msg:header.login')}
-                </button>
-                <span aria-hidden="true" className="site-header__sep">
-                  /
-                </span>
-                <button
-                  type="button"
-                  className="site-header__link"
-                  onClick={() => session.login(returnTo)}
-                >
-                  {t('msg:header.register')}
-                </button>
-              </>
-            )}
-          </div>
-        )}
-      </div>
-    </header>
+                    {t('msg:header.login')}
+                  </button>
+                  <span aria-hidden="true" className="site-header__sep">
+                    /
+                  </span>
+                  <button
+                    type="button"
+                    className="site-header__link"
+                    onClick={() => session.login(returnTo)}
+                  >
+                    {t('msg:header.register')}
+                  </button>
+                </>
+              )}
+            </div>
+          )}
+        </div>
+      </header>
+    </>
   );
 }

@@ -1,0 +1,94 @@
+/**
+ * Login bridge `/cgi-bin/connect` (seed 001 §2, §4, §5, §8; 000 §2; ledger HD-BRIDGE-*, A-56).
+ * Reads redirect_uri, uckey and sdpAppId. Shows 登录中 while the login check and the
+ * third-party step run. Without a login: 请先登录, then to redirect_uri (or /). With one: the
+ * third-party step, then to redirect_uri; if it fails: 登录失败, then to redirect_uri (or /).
+ * redirect_uri is followed only when it stays on this site or its host is allowed
+ * (`bridgeTarget`): otherwise the bridge goes to /.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { BlockProps } from '../registryTypes';
+import { useRuntime } from '../../src/runtime/RuntimeContext';
+import { useT } from '../../src/runtime/hooks';
+import { leavePage } from '../shared/leavePage';
+import { bridgeTarget } from './bridgeTarget';
+import { exchangeThirdPartyLogin } from './exchange';
+import './login-bridge.css';
+
+export interface LoginBridgeProps {
+  /** Hosts redirect_uri may point to besides this site (ledger A-56); subdomains included. */
+  allowedHosts?: string[];
+  /** How long 请先登录 / 登录失败 stays before the redirect (ms). */
+  noticeMs?: number;
+}
+
+type Phase = 'running' | 'loginFirst' | 'success' | 'failed';
+
+const PHASE_TEXT: Record<Phase, string> = {
+  running: 'msg:bridge.loggingIn',
+  loginFirst: 'msg:bridge.loginFirst',
+  success: 'msg:bridge.success',
+  failed: 'msg:bridge.failed',
+};
+
+export const DEFAULT_NOTICE_MS = 1500;
+
+export default function LoginBridgeBlock({ props }: BlockProps<LoginBridgeProps>) {
+  const t = useT();
+  const { session, ui } = useRuntime();
+  const query = new URLSearchParams(useLocation().search);
+  const redirectUri = query.get('redirect_uri');
+  const uckey = query.get('uckey');
+  const sdpAppId = query.get('sdpAppId');
+  const [phase, setPhase] = useState<Phase>('running');
+  const started = useRef(false);
+  const origin = window.location.origin;
+  const target = bridgeTarget(redirectUri, origin, props.allowedHosts);
+  const noticeMs = props.noticeMs ?? DEFAULT_NOTICE_MS;
+  const { waiting, loggedIn } = session;
+
+  // A pending redirect is dropped only when the page goes away (a remount runs the bridge again).
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(
+    () => () => {
+      if (timer.current === undefined) return;
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      started.current = false;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    // The bridge runs once, when the login check has answered.
+    if (waiting || started.current) return;
+    started.current = true;
+    const noticeThenLeave = (next: Phase) => {
+      setPhase(next);
+      ui.toast(t(PHASE_TEXT[next]));
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        leavePage(target);
+      }, noticeMs);
+    };
+    if (!loggedIn) {
+      noticeThenLeave('loginFirst');
+      return;
+    }
+    exchangeThirdPartyLogin({ redirectUri, uckey, sdpAppId }).then(
+      () => {
+        setPhase('success');
+        leavePage(target);
+      },
+      () => noticeThenLeave('failed'),
+    );
+  }, [waiting, loggedIn, noticeMs, redirectUri, sdpAppId, t, target, ui, uckey]);
+
+  return (
+    <section className="login-bridge" data-bridge={phase} aria-live="polite">
+      {phase === 'running' && <span className="login-bridge__spinner" aria-hidden="true" />}
+      <p className="login-bridge__text">{t(PHASE_TEXT[phase])}</p>
+    </section>
+  );
+}

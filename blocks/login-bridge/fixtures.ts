@@ -1,0 +1,14 @@
+import type { BlockFixture } from '../registryTypes';
+
+export const loginBridgeFixtures: BlockFixture[] = [
+  {
+    name: 'portal',
+    description: '/cgi-bin/connect on the portal: only in-site or same-origin redirect_uri.',
+    props: { allowedHosts: [], noticeMs: 1500 },
+  },
+  {
+    name: 'partner',
+    description: 'A bridge that may return to a partner host.',
+    props: { allowedHosts: ['partner.example'] },
+  },
+];

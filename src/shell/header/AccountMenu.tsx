@@ -1,0 +1,124 @@
+/**
+ * The logged-in account dropdown (seed 000 §2 Header, ledger CORE-HEADER-05): a button with
+ * the avatar (and, above WIDE_SCREEN_PX, the name and role) that opens a panel with the
+ * greeting, the role tag, six links and 安全退出. Enter / Space / click toggle it, hovering
+ * opens it, Escape and a click outside close it; Escape returns focus to the button.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useRuntime } from '../../runtime/RuntimeContext';
+import { useSafeHref } from '../../runtime/hooks';
+
+/** In-site targets of the account entries (ledger CORE-HEADER-11). */
+export const ACCOUNT_LINKS = [
+  { key: 'favorites', href: '/user/myFavorite' },
+  { key: 'follows', href: '/user/myFollows' },
+  { key: 'personal', href: '/personal' },
+  { key: 'passport', href: '/passport' },
+  { key: 'appCenter', href: '/applicationCenter' },
+  { key: 'settings', href: '/user/accountSettings' },
+] as const;
+
+export function AccountMenu() {
+  const { session, t } = useRuntime();
+  const safeHref = useSafeHref();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const openedByHover = useRef(false);
+  const panelId = useId();
+  const name = session.user?.display_name ?? '';
+  const roleLabel = session.role ? t(`msg:role.${session.role}`) : '';
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent | MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div
+      className={`site-header__account-menu${open ? ' is-open' : ''}`}
+      ref={root}
+      onMouseEnter={() => {
+        if (open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (next && !root.current?.contains(next)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="site-header__user"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('msg:header.user.menu', { name })}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+            return;
+          }
+          setOpen((value) => !value);
+        }}
+      >
+        <span className="site-header__avatar" aria-hidden="true">
+          {name.slice(0, 1)}
+        </span>
+        <span className="site-header__who" data-wide-only="" aria-hidden="true">
+          <span className="site-header__name">{name}</span>
+          {roleLabel && <span className="site-header__role">{roleLabel}</span>}
+        </span>
+        <span className="site-header__caret" aria-hidden="true" />
+      </button>
+      <div className="site-header__panel" id={panelId} hidden={!open}>
+        <div className="site-header__panel-head">
+          <span className="site-header__avatar site-header__avatar--large" aria-hidden="true">
+            {name.slice(0, 1)}
+          </span>
+          <div>
+            <p className="site-header__greeting">{t('msg:header.greeting', { name })}</p>
+            {roleLabel && <span className="site-header__role-tag">{roleLabel}</span>}
+          </div>
+        </div>
+        <ul className="site-header__panel-links">
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.key}>
+              <a href={safeHref(link.href)}>{t(`msg:header.user.${link.key}`)}</a>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="site-header__logout"
+          onClick={() => {
+            setOpen(false);
+            void session.logout();
+          }}
+        >
+          {t('msg:header.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Shared screens and bridges as a visitor meets them: the external-link interstitial (warning
+ * or content illegal, never a link to a non-http URL), the login bridge that never leaves the
+ * site for an unlisted redirect_uri, the static browser-upgrade page and the help centre. No
+ * page breaks the Content-Security-Policy.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+/** The anonymous current-user check answers 401 by design (seed 000 §4: absent → logout). */
+const unexpected = (errors: string[]) => errors.filter((text) => !text.includes('status of 401'));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('external-link interstitial /externalLink', () => {
+  it('says content illegal for javascript: and renders no link to it', async () => {
+    const { page, context, cspViolations, consoleErrors } = await openPage(browser);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${baseUrl}/externalLink?url=${encodeURIComponent('javascript:alert(1)')}`);
+    await page.locator('[data-external-link="illegal"]').waitFor();
+    await expect(page.locator('[data-external-link] h1').textContent()).resolves.toBe('内容不合法');
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => /^\s*javascript:|alert\(/i.test(href))).toEqual([]);
+    expect(await page.locator('[data-external-continue]').count()).toBe(0);
+    await expect(page.locator('[data-external-link] a').getAttribute('href')).resolves.toBe('/');
+    expect(dialogs).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('warns before leaving for an https URL and offers a continue link to it', async () => {
+    const { page, context, cspViolations, consoleErrors } = await openPage(browser);
+    await page.goto(`${baseUrl}/externalLink?url=${encodeURIComponent('https://example.org/x')}`);
+    await page.locator('[data-external-link="warn"]').waitFor();
+    await expect(page.locator('[data-external-link] h1').textContent()).resolves.toBe(
+      '您即将离开平台，访问其他网站',
+    );
+    await expect(page.locator('[data-external-url]').textContent()).resolves.toBe(
+      'https://example.org/x',
+    );
+    const link = page.locator('[data-external-continue]');
+    await expect(link.getAttribute('href')).resolves.toBe('https://example.org/x');
+    await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    await expect(link.textContent()).resolves.toBe('继续访问');
+    await screenshot(page, 'external-link-warn-1440');
+    expect(cspViolations).toEqual([]);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('login bridge /cgi-bin/connect', () => {
+  it('never leaves the site for an unlisted redirect_uri (https://evil.example → /)', async () => {
+    const { page, context, cspViolations, consoleErrors } = await openPage(browser);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    // Should the bridge ever try to go there, the request fails instead of leaving the test net.
+    await page.route('https://evil.example/**', (route) => route.abort());
+    await page.goto(
+      `${baseUrl}/cgi-bin/connect?redirect_uri=${encodeURIComponent('https://evil.example')}`,
+    );
+    await page.locator('[data-bridge="loginFirst"]').waitFor();
+    await expect(page.locator('[data-bridge]').textContent()).resolves.toContain('请先登录');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    const origin = new URL(baseUrl).origin;
+    expect(new URL(page.url()).origin).toBe(origin);
+    expect(visited.every((url) => new URL(url).origin === origin)).toBe(true);
+    expect(cspViolations).toEqual([]);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('static and catalogue pages', () => {
+  it('/upgrade.html is the static browser-upgrade page', async () => {
+    const { page, context, cspViolations, consoleErrors } = await openPage(browser);
+    const response = await page.goto(`${baseUrl}/upgrade.html`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    await expect(page.locator('h1').textContent()).resolves.toBe('您的浏览器版本过低');
+    expect(await page.locator('script').count()).toBe(0);
+    expect(await page.locator('#root').count()).toBe(0);
+    expect(cspViolations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('/faq shows the help centre title and its questions', async () => {
+    const { page, context, cspViolations, consoleErrors } = await openPage(browser);
+    await page.goto(`${baseUrl}/faq`);
+    const title = page.locator('h1.page-title');
+    await title.waitFor();
+    await expect(title.textContent()).resolves.toBe('帮助中心');
+    await expect(page.getByText('忘记密码怎么办？').count()).resolves.toBe(1);
+    expect(cspViolations).toEqual([]);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('/copyright shows the copyright statement', async () => {
+    const { page, context, cspViolations } = await openPage(browser);
+    await page.goto(`${baseUrl}/copyright`);
+    const title = page.locator('h1.page-title');
+    await title.waitFor();
+    await expect(title.textContent()).resolves.toBe('版权声明');
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+});
