@@ -19,6 +19,7 @@ import { createOffsetClock } from '../../src/runtime/facts/clock';
 import type { EnvironmentConfig } from '../../src/runtime/environment';
 import type { SiteManifest } from '../../src/runtime/manifest/types';
 import type { PortalServices } from '../../src/services/portalServices';
+import type { RoleCode } from '../../src/runtime/facts/facts';
 import type { Channel, LibraryContent, Section } from '../../src/services/entities';
 
 /** In-memory data behind the fake services. */
@@ -103,6 +104,8 @@ export interface TestRuntimeOptions {
   now?: number;
   site?: Partial<SiteManifest>;
   sitePrefix?: string;
+  /** Signed in with this current role (and only this role held). */
+  role?: RoleCode;
 }
 
 const TEST_SITE: SiteManifest = {
@@ -137,10 +140,10 @@ export function createTestRuntime(options: TestRuntimeOptions = {}): Runtime & {
     registry: options.registry ?? createBlockRegistry(defaultBlockEntries),
     session: {
       waiting: false,
-      loggedIn: false,
-      user: null,
-      role: null,
-      roles: [],
+      loggedIn: Boolean(options.role),
+      user: options.role ? { user_id: 'u1', display_name: '张三' } : null,
+      role: options.role ?? null,
+      roles: options.role ? [options.role] : [],
       login: vi.fn(),
       logout: vi.fn(async () => undefined),
     },

@@ -56,6 +56,8 @@ export interface Runtime {
   /** The raw x-edu-theme value present in the address, carried over to links. */
   themeParam: string | null;
   mode: 'production' | 'dev' | 'preview';
+  /** Opens the role-switch dialog; absent when the current role may not switch (students). */
+  openRoleSwitch?: () => void;
 }
 
 export const RuntimeContext = createContext<Runtime | null>(null);

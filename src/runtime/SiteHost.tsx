@@ -4,7 +4,7 @@
  * footer. An invalid manifest never yields a white page: dev and preview show its problems,
  * production shows the generic error screen and logs them.
  */
-import { use, useEffect, useMemo } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { RuntimeContext, type Runtime, type SessionView } from './RuntimeContext';
@@ -16,6 +16,7 @@ import { loadSiteResources } from './boot/siteResources';
 import { ErrorScreen, ManifestErrorScreen } from '../shell/screens/screens';
 import { SiteHeader } from '../shell/header/SiteHeader';
 import { SiteFooter } from '../shell/footer/SiteFooter';
+import { IdentityDialogs } from '../shell/dialogs/IdentityDialogs';
 import { FloatBar } from '../shell/floatBar/FloatBar';
 import { DownloadBar } from '../shell/downloadBar/DownloadBar';
 import { useUiHost } from '../shell/ui/UiHost';
@@ -72,6 +73,9 @@ const SiteView = observer(function SiteView(props: {
     [session, state, loggedIn, user, role, roles],
   );
 
+  const [roleSwitchOpen, setRoleSwitchOpen] = useState(false);
+  const canOpenSwitch = deps.identity.canOpenSwitch;
+
   const runtime: Runtime | null = useMemo(() => {
     if (!resources.manifest) return null;
     const site = fillEnvironmentNamesDeep(resources.manifest, deps.env);
@@ -91,8 +95,9 @@ const SiteView = observer(function SiteView(props: {
       theme,
       themeParam,
       mode: deps.mode,
+      openRoleSwitch: canOpenSwitch ? () => setRoleSwitchOpen(true) : undefined,
     };
-  }, [resources.manifest, deps, prefix, lang, t, sessionView, ui, themeParam]);
+  }, [resources.manifest, deps, prefix, lang, t, sessionView, ui, themeParam, canOpenSwitch]);
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -142,6 +147,11 @@ const SiteView = observer(function SiteView(props: {
         </main>
         <SiteFooter />
         <FloatBar />
+        <IdentityDialogs
+          identity={deps.identity}
+          roleSwitchOpen={roleSwitchOpen}
+          onCloseRoleSwitch={() => setRoleSwitchOpen(false)}
+        />
         {host}
       </div>
     </RuntimeContext.Provider>

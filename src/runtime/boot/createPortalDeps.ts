@@ -10,6 +10,8 @@ import { createHttpClient } from '../../services/http/createHttpClient';
 import { createPortalServices } from '../../services';
 import { createUserCentreService } from '../../services/userCentreService';
 import { createSessionStore } from '../../stores/sessionStore';
+import { createIdentityStore } from '../../stores/identityStore';
+import { createIdentityService } from '../../services/identityService';
 import { visitorRegistry } from '../../../blocks/visitorRegistry';
 import type { PortalDeps } from './portalDeps';
 import { preloadValidators } from '../manifest/validateInBrowser';
@@ -42,18 +44,23 @@ export async function createPortalDeps(): Promise<PortalDeps> {
   });
   const services = createPortalServices(client, env, { excludedContentIds: EXCLUDED_CONTENT_IDS });
   const userCentre = createUserCentreService(client, env);
-  session = createSessionStore({
-    userCentre,
-    storage: window.localStorage,
-    t: createTranslator(messages ?? messagesZh, messagesZh),
-  });
+  const t = createTranslator(messages ?? messagesZh, messagesZh);
+  session = createSessionStore({ userCentre, storage: window.localStorage, t });
   void session.bootstrap();
+  const identity = createIdentityStore({
+    session,
+    userCentre,
+    identity: createIdentityService(client),
+    storage: window.localStorage,
+    t,
+  });
   return {
     envName,
     env,
     sites: index.sites,
     services,
     session,
+    identity,
     clock,
     registry: visitorRegistry,
     mode: import.meta.env.DEV ? 'dev' : (index.mode ?? 'production'),

@@ -5,6 +5,7 @@ import type { PortalServices } from '../../services/portalServices';
 import type { BlockRegistry } from '../../../blocks/registryTypes';
 import type { RoleCode, UserFact } from '../facts/facts';
 import type { SiteIndexEntry } from '../manifest/types';
+import type { IdentityStore } from '../../stores/identityStore';
 
 /** The session store as the shell reads it (mobx observable). */
 export interface SessionLike {
@@ -24,6 +25,8 @@ export interface PortalDeps {
   sites: SiteIndexEntry[];
   services: PortalServices;
   session: SessionLike;
+  /** Roles, the complete-information and role-switch dialogs' rules. */
+  identity: IdentityStore;
   clock: Clock;
   registry: BlockRegistry;
   mode: 'production' | 'dev' | 'preview';

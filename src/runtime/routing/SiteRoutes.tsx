@@ -4,7 +4,8 @@
  * the page; login needed → sign-in; otherwise the no-access view with the gate's message.
  */
 import { useEffect, useState } from 'react';
-import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { blockedFor } from '../../stores/roleSwitch';
 import { useRuntime } from '../RuntimeContext';
 import { useFacts } from '../facts/useFacts';
 import { PageRenderer } from '../render/PageRenderer';
@@ -29,6 +30,9 @@ function RoutePage(props: { route: RouteDefinition }) {
     const siteTitle = runtime.t(runtime.site.title);
     document.title = title ? `${runtime.t(title)} - ${siteTitle}` : siteTitle;
   }, [runtime, title]);
+  // Seed 000 §6: a role blocked from this page type is sent to the portal home.
+  if (route.pageType && runtime.session.role && blockedFor(runtime.session.role, route.pageType))
+    return <Navigate to="/" replace />;
   if (route.guard) return <GuardedPage route={route} />;
   return <PageRenderer page={page} pageName={route.page} />;
 }

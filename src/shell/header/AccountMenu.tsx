@@ -19,7 +19,8 @@ export const ACCOUNT_LINKS = [
 ] as const;
 
 export function AccountMenu() {
-  const { session, t } = useRuntime();
+  const runtime = useRuntime();
+  const { session, t } = runtime;
   const safeHref = useSafeHref();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -98,7 +99,22 @@ export function AccountMenu() {
           </span>
           <div>
             <p className="site-header__greeting">{t('msg:header.greeting', { name })}</p>
-            {roleLabel && <span className="site-header__role-tag">{roleLabel}</span>}
+            {roleLabel &&
+              (runtime.openRoleSwitch ? (
+                <button
+                  type="button"
+                  className="site-header__role-tag site-header__role-tag--switch"
+                  data-role-switch=""
+                  onClick={() => {
+                    setOpen(false);
+                    runtime.openRoleSwitch?.();
+                  }}
+                >
+                  {roleLabel}
+                </button>
+              ) : (
+                <span className="site-header__role-tag">{roleLabel}</span>
+              ))}
           </div>
         </div>
         <ul className="site-header__panel-links">

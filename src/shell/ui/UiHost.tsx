@@ -2,9 +2,9 @@
  * The visitor-facing primitives gate outcomes use: toast, confirm and a message dialog with
  * one action. One host per page; blocks reach it through `useRuntime().ui`.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ModalFrame } from './ModalFrame';
 import type { DialogRequest, RuntimeUi } from '../../runtime/RuntimeContext';
-import { CAMPAIGN_MODAL_WIDTH_PX } from '../../lib/specConstants';
 import './ui.css';
 
 interface ConfirmState {
@@ -92,48 +92,4 @@ export function useUiHost(labels: { ok: string; cancel: string; close: string })
     </>
   );
   return { ui, host };
-}
-
-function ModalFrame(props: { children: ReactNode; onDismiss: () => void; testId: string }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const { onDismiss } = props;
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    frame.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onDismiss();
-      if (event.key === 'Tab' && frame.current) {
-        // Keep keyboard focus inside the dialog while it is open.
-        const focusable = frame.current.querySelectorAll<HTMLElement>('button, a[href]');
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onDismiss]);
-  return (
-    <div className="ui-backdrop">
-      <div
-        ref={frame}
-        className="ui-modal"
-        role="dialog"
-        aria-modal="true"
-        data-testid={props.testId}
-        style={{ width: `min(${CAMPAIGN_MODAL_WIDTH_PX}px, calc(100vw - 32px))` }}
-      >
-        {props.children}
-      </div>
-    </div>
-  );
 }
