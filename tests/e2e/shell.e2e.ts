@@ -1,0 +1,74 @@
+/**
+ * The portal shell as a visitor scrolls and resizes: the header sticks at 172 px, back-to-top
+ * appears after 440 px, the name and role show only wider than 1440 px, and the top download
+ * bar offers the desktop client from latest.yml.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function scrollTo(page: Page, y: number) {
+  // Functions, not strings: a string would be eval'd, which the site's CSP forbids.
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
+  await page.waitForTimeout(100);
+}
+
+describe('portal shell', () => {
+  it('sticks the header at 172 px of scroll and shows back-to-top after 440 px', async () => {
+    const { page, context } = await openPage(browser, { width: 1440, height: 800 });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const header = page.locator('header.site-header');
+    await scrollTo(page, 171);
+    await expect(header.getAttribute('class')).resolves.not.toContain('site-header--sticky');
+    await scrollTo(page, 172);
+    await expect(header.getAttribute('class')).resolves.toContain('site-header--sticky');
+    await scrollTo(page, 439);
+    expect(await page.locator('.float-bar__top').count()).toBe(0);
+    await scrollTo(page, 441);
+    await page.locator('.float-bar__top').waitFor();
+    await screenshot(page, 'shell-sticky-header');
+    await page.locator('.float-bar__top').click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+
+  it('shows the name and role in the header only wider than 1440 px', async () => {
+    for (const [width, shown] of [
+      [1440, false],
+      [1441, true],
+    ] as const) {
+      const { page, context } = await openPage(browser, { width, height: 800 });
+      await signIn(page, baseUrl, 'teacher', '/');
+      const who = page.locator('.site-header__who');
+      await who.waitFor({ state: 'attached' });
+      await expect(who.isVisible()).resolves.toBe(shown);
+      if (shown) await expect(who.textContent()).resolves.toContain('张三');
+      await context.close();
+    }
+  });
+
+  it('the top download bar links the desktop installer named in latest.yml', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const desktop = page.locator('a', { hasText: '电脑客户端' });
+    await desktop.waitFor();
+    await expect(desktop.getAttribute('href')).resolves.toBe(
+      '/svc/static/download/smartedu-setup-2.2.22.exe',
+    );
+    await page.goto(`${baseUrl}/download_app`, { waitUntil: 'networkidle' });
+    expect(await page.locator('[data-float-bar]').count()).toBe(0);
+    expect(await page.locator('a', { hasText: '电脑客户端' }).count()).toBe(0);
+    await context.close();
+  });
+});
