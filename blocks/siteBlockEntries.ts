@@ -17,6 +17,7 @@ import jpkJumpSchema from './jpk-jump/schema.json';
 import loginBridgeSchema from './login-bridge/schema.json';
 import thirdLoginSchema from './third-login/schema.json';
 import emptyContentSchema from './empty-content/schema.json';
+import productFeedbackSchema from './product-feedback/schema.json';
 import { gateButtonsFixtures } from './gate-buttons/fixtures';
 import { contactCardFixtures } from './contact-card/fixtures';
 import { richTextFixtures } from './rich-text/fixtures';
@@ -30,6 +31,7 @@ import { jpkJumpFixtures } from './jpk-jump/fixtures';
 import { loginBridgeFixtures } from './login-bridge/fixtures';
 import { thirdLoginFixtures } from './third-login/fixtures';
 import { emptyContentFixtures } from './empty-content/fixtures';
+import { productFeedbackFixtures } from './product-feedback/fixtures';
 
 export const siteBlockEntries: BlockEntry[] = [
   {
@@ -110,5 +112,11 @@ export const siteBlockEntries: BlockEntry[] = [
     schema: emptyContentSchema,
     fixtures: emptyContentFixtures,
     description: "Content taken down, with a 'see others' link adapted to the section.",
+  },
+  {
+    ...visitorLoader('product-feedback'),
+    schema: productFeedbackSchema,
+    fixtures: productFeedbackFixtures,
+    description: 'Product feedback form of /productFeedback, shown in the float bar dialog.',
   },
 ];

@@ -41,6 +41,7 @@ export const visitorBlockLoaders: BlockLoader[] = [
   { type: 'login-bridge', load: () => import('./login-bridge/LoginBridgeBlock') },
   { type: 'third-login', load: () => import('./third-login/ThirdLoginBlock') },
   { type: 'empty-content', load: () => import('./empty-content/EmptyContentBlock') },
+  { type: 'product-feedback', load: () => import('./product-feedback/ProductFeedbackBlock') },
 ];
 
 export const visitorRegistry = createBlockRegistry(visitorBlockLoaders);

@@ -17,6 +17,7 @@ import staticAssetRoutes from './routes/static-assets';
 import contestRoutes from './routes/contest';
 import ucRoutes from './routes/uc';
 import identityRoutes from './routes/identity';
+import feedbackRoutes from './routes/feedback';
 import ssoRoutes from './sso/routes';
 import scenarioRoutes from './routes/scenarios';
 import frontendRoutes from './routes/frontend';
@@ -84,6 +85,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contestRoutes, { ...ctx, prefix: '/svc/contest' });
   await app.register(ucRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(identityRoutes, { ...ctx, prefix: '/svc/uc' });
+  await app.register(feedbackRoutes, { ...ctx, prefix: '/svc/feedback' });
   await app.register(ssoRoutes, { ...ctx, prefix: '/sso' });
   await app.register(siteFileRoutes, ctx);
   await app.register(manifestRoutes, {

@@ -85,6 +85,7 @@ export function createFakeServices(data: FakeServiceData = {}): FakeServices {
       enrol: vi.fn(async () => ({ status: 0 })),
     },
     appConfig: { siteConfig: vi.fn(async () => ({})) },
+    feedback: { send: vi.fn(async () => ({ id: 'feedback-1' })) },
   };
 }
 

@@ -5,13 +5,13 @@
  * production shows the generic error screen and logs them.
  */
 import { use, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { RuntimeContext, type Runtime, type SessionView } from './RuntimeContext';
 import { resolveSite, sitePrefix as prefixOf } from './site/resolveSite';
 import { fillEnvironmentNamesDeep } from './environment';
 import { createTranslator, langFromQuery } from './messages/translator';
-import { SiteRoutes } from './routing/SiteRoutes';
+import { SiteRoutes, routePath } from './routing/SiteRoutes';
 import { loadSiteResources } from './boot/siteResources';
 import { ErrorScreen, ManifestErrorScreen } from '../shell/screens/screens';
 import { SiteHeader } from '../shell/header/SiteHeader';
@@ -127,6 +127,13 @@ const SiteView = observer(function SiteView(props: {
     );
   }
 
+  // A bare route (a page shown inside a dialog frame) is the page alone.
+  const bare = runtime.site.routes.some(
+    (route) =>
+      route.layout === 'bare' &&
+      matchPath(routePath(prefix, route.path), location.pathname) !== null,
+  );
+
   return (
     <RuntimeContext.Provider value={runtime}>
       <div
@@ -140,13 +147,13 @@ const SiteView = observer(function SiteView(props: {
         <a className="skip-link" href="#main">
           {t('msg:shell.skipToContent')}
         </a>
-        <DownloadBar />
-        <SiteHeader />
+        {!bare && <DownloadBar />}
+        {!bare && <SiteHeader />}
         <main id="main" className="site__main">
           <SiteRoutes />
         </main>
-        <SiteFooter />
-        <FloatBar />
+        {!bare && <SiteFooter />}
+        {!bare && <FloatBar />}
         <IdentityDialogs
           identity={deps.identity}
           roleSwitchOpen={roleSwitchOpen}

@@ -1,5 +1,6 @@
 /** The environment file's shape (schemas/environments.schema.json) and name lookup. */
-export type ServiceName = 'course' | 'stats' | 'app' | 'contest' | 'uc' | 'sso' | 'static' | 'keys';
+export type ServiceName =
+  'course' | 'stats' | 'app' | 'contest' | 'uc' | 'sso' | 'static' | 'keys' | 'feedback';
 
 export interface EnvironmentConfig {
   label: string;

@@ -185,3 +185,19 @@ export interface SsoToken {
 export interface PublicKeyAnswer {
   public_key: string;
 }
+
+/** Kind of a product feedback (the /productFeedback form). */
+export type FeedbackType = 'content' | 'function' | 'suggestion' | 'other';
+
+/** Body of a product feedback: content 5–500 characters, contact ≤ 100, page an in-site path. */
+export interface FeedbackForm {
+  type: FeedbackType;
+  content: string;
+  contact?: string;
+  page?: string;
+}
+
+/** Answer of a stored feedback. */
+export interface FeedbackReceipt {
+  id: string;
+}

@@ -3,6 +3,7 @@ import type { EnvironmentConfig } from '../runtime/environment';
 import { createAppConfigService } from './appConfigService';
 import { createChannelService } from './channelService';
 import { createContestService } from './contestService';
+import { createFeedbackService } from './feedbackService';
 import type { HttpLogger, HttpClient, StorageLike } from './http/types';
 import { createLibraryService, type LibraryExclusions } from './libraryService';
 import type { PortalServices } from './portalServices';
@@ -40,6 +41,7 @@ export function createPortalServices(
       appId: env.appId,
       logger: options.logger,
     }),
+    feedback: createFeedbackService(client),
   };
 }
 

@@ -7,6 +7,8 @@ import type {
   Contest,
   Enrolment,
   EnrolmentForm,
+  FeedbackForm,
+  FeedbackReceipt,
   LibraryContent,
   ResourceStats,
   Section,
@@ -49,10 +51,16 @@ export interface AppConfigService {
   siteConfig(): Promise<Record<string, unknown>>;
 }
 
+export interface FeedbackService {
+  /** Sends a product feedback; a refusal or failure rejects (HttpError with the server message). */
+  send(form: FeedbackForm): Promise<FeedbackReceipt>;
+}
+
 export interface PortalServices {
   channels: ChannelService;
   library: LibraryService;
   stats: StatsService;
   contest: ContestService;
   appConfig: AppConfigService;
+  feedback: FeedbackService;
 }

@@ -53,6 +53,7 @@ const routeKeys: KeyList<RouteDefinition> = {
   title: true,
   guard: true,
   pageType: true,
+  layout: true,
 };
 const blockKeys: KeyList<BlockInstance> = { type: true, id: true, props: true, visibleWhen: true };
 const pageKeys: KeyList<PageDefinition> = { title: true, blocks: true };

@@ -71,6 +71,8 @@ export interface RouteDefinition {
   guard?: string;
   /** Page type for role blocking (teacherTraining, family, eduReform, paper…). */
   pageType?: string;
+  /** bare: no header, footer or bars (a page shown inside a dialog frame). */
+  layout?: 'full' | 'bare';
 }
 
 export interface HeaderDefinition {

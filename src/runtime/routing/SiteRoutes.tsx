@@ -16,7 +16,8 @@ import { LoadingIndicator, NoAccessScreen, NotFoundScreen } from '../../shell/sc
 import type { GateDecision } from '../rules';
 import type { RouteDefinition } from '../manifest/types';
 
-function routePath(prefix: string, path: string): string {
+/** A manifest route's full path under the site prefix. */
+export function routePath(prefix: string, path: string): string {
   if (!path) return prefix || '/';
   return `${prefix}/${path}`;
 }

@@ -1,0 +1,9 @@
+import type { BlockFixture } from '../registryTypes';
+
+export const productFeedbackFixtures: BlockFixture[] = [
+  {
+    name: 'dialog-form',
+    description: 'On /productFeedback: the form shown inside the float bar feedback dialog.',
+    props: {},
+  },
+];
