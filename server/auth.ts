@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from './http/errors';
 import { findUserById, type UserRow } from './data/users';
 import { HOUR_MS } from './time';
+import { hashSecret, issueSingleUse, redeemSingleUse, type SingleUseKind } from './singleUseSecret';
 
 /**
  * Tickets (single sign-on → site, single use, short) and access tokens (site → services).
@@ -12,29 +13,20 @@ import { HOUR_MS } from './time';
 export const TOKEN_TTL_MS = 8 * HOUR_MS;
 export const TICKET_TTL_MS = 5 * 60 * 1000;
 
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const newSecret = () => randomBytes(32).toString('base64url');
 
+const TICKETS: SingleUseKind = {
+  table: 'sso_tickets',
+  hashColumn: 'ticket_hash',
+  ttlMs: TICKET_TTL_MS,
+};
+
 export function issueTicket(db: Database, userId: string, now: number): string {
-  const ticket = newSecret();
-  db.prepare('DELETE FROM sso_tickets WHERE expires_at < ?').run(now);
-  db.prepare('INSERT INTO sso_tickets (ticket_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
-    hashSecret(ticket),
-    userId,
-    now + TICKET_TTL_MS,
-  );
-  return ticket;
+  return issueSingleUse(db, TICKETS, userId, now);
 }
 
-/** Marks the ticket used in the same statement that checks it, so a replay cannot race in. */
 export function redeemTicket(db: Database, ticket: string, now: number): string | null {
-  const row = db
-    .prepare(
-      `UPDATE sso_tickets SET used_at = ? WHERE ticket_hash = ? AND used_at IS NULL AND expires_at >= ?
-       RETURNING user_id`,
-    )
-    .get(now, hashSecret(ticket), now) as { user_id: string } | undefined;
-  return row?.user_id ?? null;
+  return redeemSingleUse(db, TICKETS, ticket, now);
 }
 
 export function issueToken(db: Database, userId: string, now: number) {

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { issueSingleUse, redeemSingleUse, type SingleUseKind } from '../singleUseSecret';
 import { ROLE_LABELS, type RoleCode } from '../seed-data/users';
 
 /**
@@ -75,28 +75,15 @@ export const OTHER_TENANT_IDENTITIES: Record<
   'u-teacher': [{ identity_code: 'GUARDIAN', tenant_id: 5 }],
 };
 
-const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const UCKEYS: SingleUseKind = { table: 'uc_uckeys', hashColumn: 'uckey_hash', ttlMs: UCKEY_TTL_MS };
 
 export function issueUckey(db: Database, userId: string, now: number): string {
-  const uckey = randomBytes(24).toString('base64url');
-  db.prepare('DELETE FROM uc_uckeys WHERE expires_at < ?').run(now);
-  db.prepare('INSERT INTO uc_uckeys (uckey_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
-    hash(uckey),
-    userId,
-    now + UCKEY_TTL_MS,
-  );
-  return uckey;
+  return issueSingleUse(db, UCKEYS, userId, now);
 }
 
-/** Marks the uckey used in the statement that checks it (single use, like tickets). */
+/** Single use, like tickets. */
 export function redeemUckey(db: Database, uckey: string, now: number): string | null {
-  const row = db
-    .prepare(
-      `UPDATE uc_uckeys SET used_at = ? WHERE uckey_hash = ? AND used_at IS NULL AND expires_at >= ?
-       RETURNING user_id`,
-    )
-    .get(now, hash(uckey), now) as { user_id: string } | undefined;
-  return row?.user_id ?? null;
+  return redeemSingleUse(db, UCKEYS, uckey, now);
 }
 
 /** Seed 000 §6, §7: verify status per demo user; code 2 with a school means verified. */
