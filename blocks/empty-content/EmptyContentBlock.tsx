@@ -31,7 +31,7 @@ export default function EmptyContentBlock({ props }: BlockProps<EmptyContentProp
     <section className="empty-content" data-screen="content-removed" data-content-removed="true">
       <div className="empty-content__art" aria-hidden="true" />
       <p className="empty-content__text">{t('msg:shell.contentRemoved')}</p>
-      <a className="empty-content__action" href={safeHref(target) ?? '/'}>
+      <a className="edu-action empty-content__action" href={safeHref(target) ?? '/'}>
         {t('msg:shell.seeOthers')}
       </a>
     </section>

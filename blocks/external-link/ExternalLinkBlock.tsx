@@ -38,7 +38,7 @@ export default function ExternalLinkBlock({ props }: BlockProps<ExternalLinkProp
     return (
       <section className="external-link external-link--illegal" data-external-link="illegal">
         <h1 className="external-link__title">{t('msg:extLink.illegal')}</h1>
-        <a className="external-link__action" href={safeHref(siteHref(sitePrefix, ''))}>
+        <a className="edu-action external-link__action" href={safeHref(siteHref(sitePrefix, ''))}>
           {t('msg:shell.backHome')}
         </a>
       </section>
@@ -59,7 +59,7 @@ export default function ExternalLinkBlock({ props }: BlockProps<ExternalLinkProp
       </p>
       <p className="external-link__notice">{t('msg:extLink.privacy')}</p>
       <a
-        className="external-link__action"
+        className="edu-action external-link__action"
         href={verdict.url}
         rel="noopener noreferrer"
         data-external-continue

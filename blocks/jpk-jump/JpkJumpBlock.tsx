@@ -40,7 +40,7 @@ export default function JpkJumpBlock({ props }: BlockProps<JpkJumpProps>) {
     return (
       <section className="jpk-jump jpk-jump--illegal" data-jpk="illegal">
         <h1 className="jpk-jump__title">{t('msg:extLink.illegal')}</h1>
-        <a className="jpk-jump__action" href={safeHref(siteHref(sitePrefix, ''))}>
+        <a className="edu-action jpk-jump__action" href={safeHref(siteHref(sitePrefix, ''))}>
           {t('msg:shell.backHome')}
         </a>
       </section>

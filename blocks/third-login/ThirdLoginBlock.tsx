@@ -40,7 +40,7 @@ export default function ThirdLoginBlock({ props }: BlockProps<ThirdLoginProps>) 
         {state === 'missing' && !session.loggedIn && (
           <button
             type="button"
-            className="third-login__action"
+            className="edu-action third-login__action"
             onClick={() => session.login(siteHref(sitePrefix, ''))}
           >
             {t('msg:thirdLogin.retry')}

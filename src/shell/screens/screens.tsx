@@ -31,7 +31,7 @@ function ScreenWithHomeLink(props: HomeLink & { kind: string; title: string; bod
       title={props.title}
       body={props.body}
       action={
-        <a className="screen__action" href={props.homeHref}>
+        <a className="edu-action screen__action" href={props.homeHref}>
           {props.homeLabel}
         </a>
       }
