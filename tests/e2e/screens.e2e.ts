@@ -109,6 +109,8 @@ describe('static and catalogue pages', () => {
     const title = page.locator('h1.page-title');
     await title.waitFor();
     await expect(title.textContent()).resolves.toBe('帮助中心');
+    // The questions are another block, loaded on its own: wait for it before counting.
+    await page.getByText('忘记密码怎么办？').waitFor();
     await expect(page.getByText('忘记密码怎么办？').count()).resolves.toBe(1);
     expect(cspViolations).toEqual([]);
     expect(unexpected(consoleErrors)).toEqual([]);
