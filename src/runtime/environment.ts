@@ -1,6 +1,18 @@
 /** The environment file's shape (schemas/environments.schema.json) and name lookup. */
 export type ServiceName =
-  'course' | 'stats' | 'app' | 'contest' | 'uc' | 'sso' | 'static' | 'keys' | 'feedback';
+  | 'course'
+  | 'stats'
+  | 'app'
+  | 'contest'
+  | 'uc'
+  | 'sso'
+  | 'static'
+  | 'keys'
+  | 'feedback'
+  /** Third-party login (seed 000 §7: base path prefix /v1), used by the login bridge. */
+  | 'thirdLogin'
+  /** The separate management (admin) site the footer's management link opens (§6, A-34). */
+  | 'admin';
 
 export interface EnvironmentConfig {
   label: string;
