@@ -1,6 +1,7 @@
 /**
  * Starts the stand-in server (the same one `npm start` runs) on a free port with scenarios on
- * and a fresh database, serving the built front end from dist/. Stops it afterwards.
+ * and a fresh database, serving the built front end from dist/ (or EDU_DIST_DIR, so parallel
+ * work can build to its own folder). Stops it afterwards.
  */
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const repoRoot = resolve(import.meta.dirname, '../..');
-  if (!existsSync(join(repoRoot, 'dist/index.html')))
+  const distDir = resolve(process.env.EDU_DIST_DIR ?? join(repoRoot, 'dist'));
+  if (!existsSync(join(distDir, 'index.html')))
     throw new Error(
       'dist/ is missing: run `npm run build` (npm test does it) before the browser tests',
     );
@@ -25,7 +27,7 @@ export default async function setup(project: TestProject) {
     port: 0,
     host: '127.0.0.1',
     dbPath: join(dataDir, 'portal.sqlite'),
-    distDir: join(repoRoot, 'dist'),
+    distDir,
     scenarios: true,
   });
   project.provide('baseUrl', server.url);
