@@ -24,6 +24,8 @@ export const ROLE_CODES: readonly RoleCode[] = [
 export interface UserFact {
   user_id: string;
   display_name: string;
+  /** Shown only through maskEmail (seed 000 §3: the full local part never reaches the page). */
+  email?: string | null;
 }
 
 export type ThemeName = 'dark' | 'light';

@@ -1,12 +1,13 @@
 /**
  * The logged-in account dropdown (seed 000 §2 Header, ledger CORE-HEADER-05): a button with
  * the avatar (and, above WIDE_SCREEN_PX, the name and role) that opens a panel with the
- * greeting, the role tag, six links and 安全退出. Enter / Space / click toggle it, hovering
+ * greeting, the masked e-mail (CORE-HELPER-07), the role tag, six links and 安全退出. Enter / Space / click toggle it, hovering
  * opens it, Escape and a click outside close it; Escape returns focus to the button.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useSafeHref } from '../../runtime/hooks';
+import { maskEmail } from '../../lib/emailMask';
 
 /** In-site targets of the account entries (ledger CORE-HEADER-11). */
 export const ACCOUNT_LINKS = [
@@ -29,6 +30,7 @@ export function AccountMenu() {
   const panelId = useId();
   const name = session.user?.display_name ?? '';
   const roleLabel = session.role ? t(`msg:role.${session.role}`) : '';
+  const maskedEmail = maskEmail(session.user?.email);
 
   useEffect(() => {
     if (!open) return;
@@ -99,6 +101,11 @@ export function AccountMenu() {
           </span>
           <div>
             <p className="site-header__greeting">{t('msg:header.greeting', { name })}</p>
+            {maskedEmail && (
+              <p className="site-header__email" data-email-masked="">
+                {maskedEmail}
+              </p>
+            )}
             {roleLabel &&
               (runtime.openRoleSwitch ? (
                 <button
