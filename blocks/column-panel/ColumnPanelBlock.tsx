@@ -15,6 +15,7 @@ import { EmptyState, emptyKindFor } from '../shared/EmptyState';
 import { useLinkBase } from '../shared/useLinkBase';
 import { itemDate, itemSource } from '../shared/itemText';
 import './column-panel.css';
+import { EduImage } from '../../src/shell/ui/EduImage';
 
 const COVER_PX = 360;
 
@@ -50,7 +51,7 @@ export default function ColumnPanelBlock({ props }: BlockProps<SectionBlockProps
                 <ItemAction href={itemLink(item, section, base)} className="column-panel__card">
                   <span className="column-panel__cover">
                     {item.cover_url ? (
-                      <img src={sizedImage(item.cover_url, COVER_PX)} alt="" loading="lazy" />
+                      <EduImage src={sizedImage(item.cover_url, COVER_PX)} />
                     ) : null}
                   </span>
                   <span className="column-panel__body">

@@ -12,6 +12,7 @@ import { siteHref } from '../../src/runtime/links/siteHref';
 import { imageUrl } from '../../src/lib/imageUrl';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import './content-detail.css';
+import { EduImage } from '../../src/shell/ui/EduImage';
 
 export interface ContentDetailProps {
   /** Query parameter holding the item id (workId, contentId). */
@@ -48,7 +49,11 @@ export default function ContentDetailBlock({ props }: BlockProps<ContentDetailPr
   return (
     <article className="content-detail" data-content-id={item.id}>
       {item.cover_url && (
-        <img className="content-detail__cover" src={imageUrl(item.cover_url, 1080)} alt="" />
+        <EduImage
+          className="content-detail__cover"
+          src={imageUrl(item.cover_url, 1080)}
+          lazy={false}
+        />
       )}
       <h1 className="content-detail__title">{item.title}</h1>
       <p className="content-detail__meta">

@@ -13,6 +13,7 @@ import { ItemAction } from '../shared/ItemAction';
 import { EmptyState, emptyKindFor } from '../shared/EmptyState';
 import { useLinkBase } from '../shared/useLinkBase';
 import './custom-block.css';
+import { EduImage } from '../../src/shell/ui/EduImage';
 
 /** The picture spans the content width: the largest processed width. */
 const PICTURE_PX = 1080;
@@ -34,7 +35,7 @@ export default function CustomBlock({ props }: BlockProps<SectionBlockProps>) {
         <div className="custom-block__card">
           {picture ? (
             <SafeLink href={moreLink(section, base)} className="custom-block__picture-link">
-              <img
+              <EduImage
                 className="custom-block__picture"
                 src={sizedImage(picture, PICTURE_PX)}
                 alt={title}

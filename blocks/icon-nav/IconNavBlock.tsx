@@ -16,6 +16,7 @@ import { SafeLink } from '../shared/SafeLink';
 import { EmptyState, emptyKindFor } from '../shared/EmptyState';
 import { useLinkBase } from '../shared/useLinkBase';
 import './icon-nav.css';
+import { EduImage } from '../../src/shell/ui/EduImage';
 
 /** The section's icon links: its item_data_list, else its library contents as icons. */
 export function iconLinksOf(section: Section): IconLink[] {
@@ -48,11 +49,7 @@ export default function IconNavBlock({ props }: BlockProps<SectionBlockProps>) {
                 <SafeLink href={link.web_url} className="icon-nav__link">
                   <span className="icon-nav__icon">
                     {link.web_picture_url ? (
-                      <img
-                        src={sizedImage(link.web_picture_url, ICON_WIDTH_PX)}
-                        alt=""
-                        loading="lazy"
-                      />
+                      <EduImage src={sizedImage(link.web_picture_url, ICON_WIDTH_PX)} />
                     ) : null}
                   </span>
                   <span className="icon-nav__title">{link.title}</span>

@@ -12,6 +12,7 @@ import { imageUrl } from '../../src/lib/imageUrl';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import type { LibraryContent } from '../../src/services/entities';
 import './library-list.css';
+import { EduImage } from '../../src/shell/ui/EduImage';
 
 export interface LibraryListProps {
   libraryId?: string;
@@ -64,9 +65,7 @@ export default function LibraryListBlock({ props }: BlockProps<LibraryListProps>
           return (
             <li key={item.id}>
               <a href={href} className="library-list__work">
-                {item.cover_url && (
-                  <img src={imageUrl(item.cover_url, 360)} alt="" loading="lazy" />
-                )}
+                {item.cover_url && <EduImage src={imageUrl(item.cover_url, 360)} />}
                 <span>{item.title}</span>
               </a>
             </li>

@@ -20,6 +20,7 @@ import { SafeLink } from '../shared/SafeLink';
 import { useLinkBase } from '../shared/useLinkBase';
 import { itemDate, itemSource } from '../shared/itemText';
 import './resource-list.css';
+import { EduImage } from '../../src/shell/ui/EduImage';
 
 const CARD_COVER_PX = 360;
 
@@ -43,14 +44,7 @@ interface CardProps {
 function Cover({ item }: { item: LibraryContent }) {
   return (
     <span className="resource-list__cover">
-      {item.cover_url ? (
-        <img
-          src={sizedImage(item.cover_url, CARD_COVER_PX)}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      {item.cover_url ? <EduImage src={sizedImage(item.cover_url, CARD_COVER_PX)} /> : null}
     </span>
   );
 }
@@ -96,7 +90,7 @@ export default function ResourceListBlock({ props }: BlockProps<SectionBlockProp
   const ad =
     display?.ad_enable && display.ad_logo_url ? (
       <SafeLink href={display.ad_url} className="resource-list__ad">
-        <img src={display.ad_logo_url} alt={t('msg:section.ad')} />
+        <EduImage src={display.ad_logo_url} alt={t('msg:section.ad')} />
       </SafeLink>
     ) : null;
 

@@ -13,6 +13,7 @@ import { EmptyState, emptyKindFor } from '../shared/EmptyState';
 import { useLinkBase } from '../shared/useLinkBase';
 import { itemDate } from '../shared/itemText';
 import './topic-block.css';
+import { EduImage } from '../../src/shell/ui/EduImage';
 
 const PICTURE_PX = 600;
 
@@ -30,7 +31,7 @@ export default function TopicBlock({ props }: BlockProps<SectionBlockProps>) {
         <div className={`topic-block__body${picture ? ' topic-block__body--with-picture' : ''}`}>
           {picture ? (
             <SafeLink href={more} className="topic-block__picture-link">
-              <img
+              <EduImage
                 className="topic-block__picture"
                 src={sizedImage(picture, PICTURE_PX)}
                 alt={sectionTitle(section)}

@@ -26,6 +26,8 @@ export interface UserFact {
   display_name: string;
   /** Shown only through maskEmail (seed 000 §3: the full local part never reaches the page). */
   email?: string | null;
+  /** Avatar image; the default avatar replaces it when it fails (CORE-SHARED-10). */
+  avatar?: string | null;
 }
 
 export type ThemeName = 'dark' | 'light';

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useSafeHref } from '../../runtime/hooks';
 import { maskEmail } from '../../lib/emailMask';
+import { EduImage } from '../ui/EduImage';
 
 /** In-site targets of the account entries (ledger CORE-HEADER-11). */
 export const ACCOUNT_LINKS = [
@@ -18,6 +19,27 @@ export const ACCOUNT_LINKS = [
   { key: 'appCenter', href: '/applicationCenter' },
   { key: 'settings', href: '/user/accountSettings' },
 ] as const;
+
+/** The user's picture, or the first character of the name when the account has none. */
+function Avatar(props: { name: string; avatar?: string | null; large?: boolean }) {
+  return (
+    <span
+      className={`site-header__avatar${props.large ? ' site-header__avatar--large' : ''}`}
+      aria-hidden="true"
+    >
+      {props.avatar ? (
+        <EduImage
+          className="site-header__avatar-image"
+          src={props.avatar}
+          kind="avatar"
+          lazy={false}
+        />
+      ) : (
+        props.name.slice(0, 1)
+      )}
+    </span>
+  );
+}
 
 export function AccountMenu() {
   const runtime = useRuntime();
@@ -85,9 +107,7 @@ export function AccountMenu() {
           setOpen((value) => !value);
         }}
       >
-        <span className="site-header__avatar" aria-hidden="true">
-          {name.slice(0, 1)}
-        </span>
+        <Avatar name={name} avatar={session.user?.avatar} />
         <span className="site-header__who" data-wide-only="" aria-hidden="true">
           <span className="site-header__name">{name}</span>
           {roleLabel && <span className="site-header__role">{roleLabel}</span>}
@@ -96,9 +116,7 @@ export function AccountMenu() {
       </button>
       <div className="site-header__panel" id={panelId} hidden={!open}>
         <div className="site-header__panel-head">
-          <span className="site-header__avatar site-header__avatar--large" aria-hidden="true">
-            {name.slice(0, 1)}
-          </span>
+          <Avatar name={name} avatar={session.user?.avatar} large />
           <div>
             <p className="site-header__greeting">{t('msg:header.greeting', { name })}</p>
             {maskedEmail && (

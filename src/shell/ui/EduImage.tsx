@@ -1,0 +1,63 @@
+/**
+ * Every content image of the portal (seed 000 §8, §9; ledger CORE-SHARED-10/11): it is requested
+ * only when it comes within LAZY_IMAGE_THRESHOLD_PX of the viewport (the browser's own
+ * `loading="lazy"` picks its own distance, so an IntersectionObserver decides), and an image that
+ * fails is replaced by the default avatar (avatars) or the error image (everything else).
+ */
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { LAZY_IMAGE_THRESHOLD_PX } from '../../lib/specConstants';
+
+/** Static assets in public/images (served beside the app). */
+export const DEFAULT_AVATAR_URL = '/images/default-avatar.svg';
+export const IMAGE_ERROR_URL = '/images/image-error.svg';
+
+export type EduImageKind = 'avatar' | 'cover';
+
+export interface EduImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+  src: string;
+  /** Decides the replacement when the image fails. */
+  kind?: EduImageKind;
+  /** False for images that are on screen at once (the first banner slide, the header avatar). */
+  lazy?: boolean;
+}
+
+function observerAvailable(): boolean {
+  return typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
+}
+
+export function EduImage({ src, kind = 'cover', lazy = true, alt = '', ...rest }: EduImageProps) {
+  const node = useRef<HTMLImageElement>(null);
+  const [near, setNear] = useState(() => !lazy || !observerAvailable());
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (near || !node.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: `${LAZY_IMAGE_THRESHOLD_PX}px` },
+    );
+    observer.observe(node.current);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const failed = failedSrc === src;
+  const fallback = kind === 'avatar' ? DEFAULT_AVATAR_URL : IMAGE_ERROR_URL;
+  return (
+    <img
+      {...rest}
+      ref={node}
+      alt={alt}
+      src={failed ? fallback : near ? src : undefined}
+      decoding="async"
+      data-image={failed ? 'fallback' : near ? 'requested' : 'waiting'}
+      onError={() => {
+        // The replacement itself is never retried, so a missing fallback cannot loop.
+        if (!failed) setFailedSrc(src);
+      }}
+    />
+  );
+}
