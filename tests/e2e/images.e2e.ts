@@ -42,11 +42,18 @@ describe('content images', () => {
     const before = requested.length;
 
     // 350 px below the viewport's bottom edge it still waits; 250 px below it is requested.
-    const top = await far.evaluate((image) => image.getBoundingClientRect().top + window.scrollY);
-    await page.evaluate((y) => window.scrollTo(0, y), top - VIEWPORT_HEIGHT - 350);
+    // The gap is measured afresh each time, since sections above may still settle.
+    const scrollToGap = (gap: number) =>
+      far.evaluate(
+        (image, [vh, g]) => {
+          window.scrollBy(0, image.getBoundingClientRect().top - vh - g);
+        },
+        [VIEWPORT_HEIGHT, gap] as const,
+      );
+    await scrollToGap(350);
     await page.waitForTimeout(400);
     await expect(far.getAttribute('data-image')).resolves.toBe('waiting');
-    await page.evaluate((y) => window.scrollTo(0, y), top - VIEWPORT_HEIGHT - 250);
+    await scrollToGap(250);
     await page.waitForFunction(
       (i) => document.querySelectorAll('.resource-list img')[i]?.getAttribute('src') !== null,
       index,
