@@ -22,6 +22,7 @@ import { columnPanelEntry } from './column-panel/entry';
 import { topicBlockEntry } from './topic-block/entry';
 import { tabGroupEntry } from './tab-group/entry';
 import { channelSectionsEntry } from './channel-sections/entry';
+import { sunshineHomeEntry } from './sunshine-home/entry';
 import { siteBlockEntries } from './siteBlockEntries';
 
 /** Every block the portal knows, section blocks first. Append new entries here, one line each. */
@@ -34,6 +35,7 @@ export const defaultBlockEntries: BlockEntry[] = [
   topicBlockEntry,
   tabGroupEntry,
   channelSectionsEntry,
+  sunshineHomeEntry,
   ...siteBlockEntries,
 ];
 

@@ -32,6 +32,8 @@ import { loginBridgeFixtures } from './login-bridge/fixtures';
 import { thirdLoginFixtures } from './third-login/fixtures';
 import { emptyContentFixtures } from './empty-content/fixtures';
 import { productFeedbackFixtures } from './product-feedback/fixtures';
+import microAppSchema from './micro-app/schema.json';
+import { microAppFixtures } from './micro-app/fixtures';
 
 export const siteBlockEntries: BlockEntry[] = [
   {
@@ -118,5 +120,12 @@ export const siteBlockEntries: BlockEntry[] = [
     schema: productFeedbackSchema,
     fixtures: productFeedbackFixtures,
     description: 'Product feedback form of /productFeedback, shown in the float bar dialog.',
+  },
+  {
+    ...visitorLoader('micro-app'),
+    schema: microAppSchema,
+    fixtures: microAppFixtures,
+    description:
+      'An embedded micro-app (online exam, certificate, discussion…) from its remote entry.',
   },
 ];

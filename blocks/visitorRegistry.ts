@@ -11,6 +11,7 @@ import { createBlockRegistry } from './createBlockRegistry';
 export const visitorBlockLoaders: BlockLoader[] = [
   { type: 'banner', sectionTypes: [11], load: () => import('./banner/BannerBlock') },
   { type: 'channel-sections', load: () => import('./channel-sections/ChannelSectionsBlock') },
+  { type: 'sunshine-home', load: () => import('./sunshine-home/SunshineHomeBlock') },
   {
     type: 'column-panel',
     sectionTypes: [21],
@@ -42,6 +43,7 @@ export const visitorBlockLoaders: BlockLoader[] = [
   { type: 'third-login', load: () => import('./third-login/ThirdLoginBlock') },
   { type: 'empty-content', load: () => import('./empty-content/EmptyContentBlock') },
   { type: 'product-feedback', load: () => import('./product-feedback/ProductFeedbackBlock') },
+  { type: 'micro-app', load: () => import('./micro-app/MicroAppBlock') },
 ];
 
 export const visitorRegistry = createBlockRegistry(visitorBlockLoaders);

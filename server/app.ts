@@ -14,11 +14,15 @@ import statsRoutes from './routes/stats';
 import appConfigRoutes from './routes/app-config';
 import siteFileRoutes from './routes/site-files';
 import staticAssetRoutes from './routes/static-assets';
+import configFileRoutes from './routes/config-files';
+import microAppRoutes from './routes/microApps';
 import contestRoutes from './routes/contest';
 import ucRoutes from './routes/uc';
 import identityRoutes from './routes/identity';
 import feedbackRoutes from './routes/feedback';
+import thirdLoginRoutes from './routes/thirdLogin';
 import ssoRoutes from './sso/routes';
+import adminRoutes from './routes/admin';
 import scenarioRoutes from './routes/scenarios';
 import frontendRoutes from './routes/frontend';
 import { manifestRoutes } from './manifestRoutes';
@@ -82,11 +86,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes, { ...ctx, prefix: '/svc/stats' });
   await app.register(appConfigRoutes, { ...ctx, prefix: '/svc/app' });
   await app.register(staticAssetRoutes, { ...ctx, prefix: '/svc/static' });
+  await app.register(configFileRoutes, { ...ctx, prefix: '/svc/static' });
+  await app.register(microAppRoutes, { ...ctx, prefix: '/svc/static' });
   await app.register(contestRoutes, { ...ctx, prefix: '/svc/contest' });
   await app.register(ucRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(identityRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(feedbackRoutes, { ...ctx, prefix: '/svc/feedback' });
+  await app.register(thirdLoginRoutes, { ...ctx, prefix: '/svc/thirdLogin' });
   await app.register(ssoRoutes, { ...ctx, prefix: '/sso' });
+  await app.register(adminRoutes, { ...ctx, prefix: '/svc/admin' });
   await app.register(siteFileRoutes, ctx);
   await app.register(manifestRoutes, {
     siteConfigDir: options.siteConfigDir ?? resolve(REPO_ROOT, 'site-configs'),

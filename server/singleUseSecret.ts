@@ -1,6 +1,7 @@
 /**
- * Single-use secrets (SSO tickets, uckeys): random, short-lived, stored only as SHA-256, and
- * marked used in the same statement that checks them so a replay cannot race in.
+ * Single-use secrets (SSO tickets, uckeys, third-party login codes and tokens): random,
+ * short-lived, stored only as SHA-256, and marked used in the same statement that checks them so
+ * a replay cannot race in.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
@@ -8,7 +9,9 @@ import type { Database } from 'better-sqlite3';
 /** Where a kind of secret lives; table and column names come from this fixed list only. */
 export type SingleUseKind =
   | { table: 'sso_tickets'; hashColumn: 'ticket_hash'; ttlMs: number }
-  | { table: 'uc_uckeys'; hashColumn: 'uckey_hash'; ttlMs: number };
+  | { table: 'uc_uckeys'; hashColumn: 'uckey_hash'; ttlMs: number }
+  | { table: 'third_login_codes'; hashColumn: 'code_hash'; ttlMs: number }
+  | { table: 'third_login_tokens'; hashColumn: 'token_hash'; ttlMs: number };
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import JpkJumpBlock from './JpkJumpBlock';
 import { jpkJumpFixtures } from './fixtures';
 import {
@@ -10,13 +10,20 @@ import {
   parseJpkType,
   type JpkAddresses,
 } from './jpkTarget';
-import { createTestRuntime } from '../testing/renderBlock';
+import { createFakeServices, createTestRuntime } from '../testing/renderBlock';
+import { leavePage } from '../shared/leavePage';
 import { RuntimeContext, type SessionView } from '../../src/runtime/RuntimeContext';
+
+vi.mock('../shared/leavePage', () => ({ leavePage: vi.fn() }));
 
 const addresses = jpkJumpFixtures[0].props.addresses as JpkAddresses;
 
-function visit(path: string, session: Partial<SessionView> = {}) {
-  const runtime = createTestRuntime();
+beforeEach(() => {
+  vi.mocked(leavePage).mockClear();
+});
+
+function visit(path: string, session: Partial<SessionView> = {}, services = createFakeServices()) {
+  const runtime = createTestRuntime({ services });
   runtime.session = { ...runtime.session, ...session };
   render(
     <RuntimeContext.Provider value={runtime}>
@@ -82,14 +89,75 @@ describe('jpk jump page', () => {
   it('waits for the login check before deciding', () => {
     const runtime = visit('/jpk?role_code=STUDENT&jpk_type=1', { waiting: true });
     expect(runtime.session.login).not.toHaveBeenCalled();
+    expect(runtime.services.sso.getTicket).not.toHaveBeenCalled();
   });
 
-  it('shows the redirecting state to a logged-in visitor without logging in again', () => {
-    const runtime = visit('/jpk?jpk_type=3', { loggedIn: true, role: 'TEACHER' });
+  it('shows the redirecting state while the ticket is fetched, without logging in again', () => {
+    const services = createFakeServices();
+    services.sso.getTicket = vi.fn(() => new Promise<string>(() => undefined));
+    const runtime = visit('/jpk?jpk_type=3', { loggedIn: true, role: 'TEACHER' }, services);
     expect(screen.getByText('正在跳转至精品课，请稍候…')).toBeTruthy();
     expect(runtime.session.login).not.toHaveBeenCalled();
     expect(document.querySelector('[data-jpk="redirecting"]')?.getAttribute('data-jpk-type')).toBe(
       '3',
+    );
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
+  it('logged in: asks for one ticket, then leaves for the type-2 address with ticket and identity_code', async () => {
+    const runtime = visit('/jpk?role_code=TEACHER&jpk_type=2', { loggedIn: true, role: 'STUDENT' });
+    await act(async () => undefined);
+    expect(runtime.services.sso.getTicket).toHaveBeenCalledTimes(1);
+    expect(leavePage).toHaveBeenCalledTimes(1);
+    expect(leavePage).toHaveBeenCalledWith(
+      'https://jpk.smartedu.example/junior?ticket=ticket-1&identity_code=TEACHER',
+    );
+  });
+
+  it.each([1, 2, 3, 4])(
+    'logged in with jpk_type %i: leaves for that type’s own address',
+    async (type) => {
+      visit(`/jpk?role_code=TEACHER&jpk_type=${type}`, { loggedIn: true, role: 'TEACHER' });
+      await act(async () => undefined);
+      const target = new URL(vi.mocked(leavePage).mock.calls[0][0]);
+      expect(`${target.origin}${target.pathname}`).toBe(addresses[String(type) as '1']);
+    },
+  );
+
+  it('without role_code the identity_code is the current role', async () => {
+    visit('/jpk?jpk_type=1', { loggedIn: true, role: 'GUARDIAN' });
+    await act(async () => undefined);
+    expect(new URL(vi.mocked(leavePage).mock.calls[0][0]).searchParams.get('identity_code')).toBe(
+      'GUARDIAN',
+    );
+  });
+
+  it('logged out: asks for no ticket', () => {
+    const runtime = visit('/jpk?role_code=TEACHER&jpk_type=1');
+    expect(runtime.session.login).toHaveBeenCalledTimes(1);
+    expect(runtime.services.sso.getTicket).not.toHaveBeenCalled();
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
+  it('a failing ticket call says so, with a retry that asks again and a way home', async () => {
+    const services = createFakeServices();
+    const getTicket = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('HTTP 500'))
+      .mockResolvedValueOnce('TK2');
+    services.sso.getTicket = getTicket;
+    visit('/jpk?role_code=TEACHER&jpk_type=4', { loggedIn: true, role: 'TEACHER' }, services);
+    await act(async () => undefined);
+    expect(
+      screen.getByRole('heading', { name: '获取精品课登录凭证失败，请稍后重试' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+    expect(leavePage).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await act(async () => undefined);
+    expect(getTicket).toHaveBeenCalledTimes(2);
+    expect(leavePage).toHaveBeenCalledWith(
+      'https://jpk.smartedu.example/teacher?ticket=TK2&identity_code=TEACHER',
     );
   });
 

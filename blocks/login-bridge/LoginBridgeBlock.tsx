@@ -1,22 +1,27 @@
 /**
- * Login bridge `/cgi-bin/connect` (seed 001 §2, §4, §5, §8; 000 §2; ledger HD-BRIDGE-*, A-56).
- * Reads redirect_uri, uckey and sdpAppId. Shows 登录中 while the login check and the
- * third-party step run. Without a login: 请先登录, then to redirect_uri (or /). With one: the
- * third-party step, then to redirect_uri; if it fails: 登录失败, then to redirect_uri (or /).
- * redirect_uri is followed only when it stays on this site or its host is allowed
- * (`bridgeTarget`): otherwise the bridge goes to /.
+ * Login bridge `/cgi-bin/connect` (seed 001 §2, §4, §5, §7, §8; 000 §2, §7; ledger HD-BRIDGE-*,
+ * A-56). Reads redirect_uri, uckey and sdpAppId. Shows 登录中 while the login check and the
+ * third-party step run. A uckey logs in first: the session store does that on every page before
+ * the login check answers, so the bridge only waits for it. Without a login: 请先登录, then to
+ * redirect_uri (or /). With one: the third-party step (`exchange.ts`), then to redirect_uri; if
+ * any call fails: 登录失败, then to redirect_uri (or /). redirect_uri is followed only when it
+ * stays on this site or its host is allowed (`bridgeTarget`): otherwise the bridge goes to /.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
-import { useT } from '../../src/runtime/hooks';
+import { useServices, useT } from '../../src/runtime/hooks';
 import { leavePage } from '../shared/leavePage';
 import { bridgeTarget } from './bridgeTarget';
 import { exchangeThirdPartyLogin } from './exchange';
 import './login-bridge.css';
 
 export interface LoginBridgeProps {
+  /** Redirect URI sent with the authorisation-code request; a path is taken on this origin. */
+  authorizationRedirectUri: string;
+  /** Client id sent with the authorisation-code request; default: the environment's app id. */
+  clientId?: string;
   /** Hosts redirect_uri may point to besides this site (ledger A-56); subdomains included. */
   allowedHosts?: string[];
   /** How long 请先登录 / 登录失败 stays before the redirect (ms). */
@@ -36,11 +41,13 @@ export const DEFAULT_NOTICE_MS = 1500;
 
 export default function LoginBridgeBlock({ props }: BlockProps<LoginBridgeProps>) {
   const t = useT();
-  const { session, ui } = useRuntime();
+  const { session, ui, env } = useRuntime();
+  const { thirdLogin } = useServices();
   const query = new URLSearchParams(useLocation().search);
   const redirectUri = query.get('redirect_uri');
-  const uckey = query.get('uckey');
-  const sdpAppId = query.get('sdpAppId');
+  const appId = query.get('sdpAppId')?.trim() || env.appId;
+  const clientId = props.clientId?.trim() || env.appId;
+  const { authorizationRedirectUri } = props;
   const [phase, setPhase] = useState<Phase>('running');
   const started = useRef(false);
   const origin = window.location.origin;
@@ -76,14 +83,33 @@ export default function LoginBridgeBlock({ props }: BlockProps<LoginBridgeProps>
       noticeThenLeave('loginFirst');
       return;
     }
-    exchangeThirdPartyLogin({ redirectUri, uckey, sdpAppId }).then(
+    // Async, so that an unusable configured redirect URI also ends in 登录失败.
+    const login = async () =>
+      exchangeThirdPartyLogin(thirdLogin, {
+        clientId,
+        redirectUri: new URL(authorizationRedirectUri, `${origin}/`).href,
+        appId,
+      });
+    login().then(
       () => {
         setPhase('success');
         leavePage(target);
       },
       () => noticeThenLeave('failed'),
     );
-  }, [waiting, loggedIn, noticeMs, redirectUri, sdpAppId, t, target, ui, uckey]);
+  }, [
+    waiting,
+    loggedIn,
+    noticeMs,
+    t,
+    target,
+    ui,
+    thirdLogin,
+    clientId,
+    appId,
+    authorizationRedirectUri,
+    origin,
+  ]);
 
   return (
     <section className="login-bridge" data-bridge={phase} aria-live="polite">

@@ -1,19 +1,25 @@
 /**
- * The third-party step of the login bridge (seed 001 §7; ledger HD-BRIDGE-04..07, 10): an
- * authorisation code (scope email, redirect URI, client id, sdpAppId header), a token
- * creation (redirect_params {code, app id}, auto_register true) and a login by token.
- *
- * NOT WIRED YET: those calls belong to the identity services (src/services, src/stores), which
- * another change adds. Until then this resolves at once, so the bridge treats an existing
- * login as success; a rejection here is the bridge's failure path (登录失败). Replace the body
- * with the service call; the block and its tests need no change.
+ * The third-party step of the login bridge (seed 001 §7, seed 000 §7; ledger HD-BRIDGE-05..07):
+ * an authorisation code (scope email, redirect URI, client id, the app id in the sdp-app-id
+ * header), a token creation (redirect_params {code, app_id}, auto_register true) and a login
+ * by token. Any step failing rejects, which is the bridge's 登录失败.
  */
-export interface BridgeParams {
-  redirectUri: string | null;
-  uckey: string | null;
-  sdpAppId: string | null;
+import type { ThirdLoginService } from '../../src/services/portalServices';
+
+export interface BridgeLogin {
+  /** Client id of the authorisation-code request (configuration). */
+  clientId: string;
+  /** Redirect URI of the authorisation-code request (configuration, absolute). */
+  redirectUri: string;
+  /** The application logged in to: the bridge's sdpAppId, else the environment's app id. */
+  appId: string;
 }
 
-export async function exchangeThirdPartyLogin(params: BridgeParams): Promise<void> {
-  void params;
+export async function exchangeThirdPartyLogin(
+  service: ThirdLoginService,
+  login: BridgeLogin,
+): Promise<void> {
+  const code = await service.authorizationCode(login);
+  const token = await service.createToken(code, login.appId);
+  await service.loginByToken(token);
 }

@@ -4,11 +4,15 @@ export const loginBridgeFixtures: BlockFixture[] = [
   {
     name: 'portal',
     description: '/cgi-bin/connect on the portal: only in-site or same-origin redirect_uri.',
-    props: { allowedHosts: [], noticeMs: 1500 },
+    props: { authorizationRedirectUri: '/thirdLogin', allowedHosts: [], noticeMs: 1500 },
   },
   {
     name: 'partner',
     description: 'A bridge that may return to a partner host.',
-    props: { allowedHosts: ['partner.example'] },
+    props: {
+      authorizationRedirectUri: 'https://partner.example/oauth/callback',
+      clientId: 'partner-client',
+      allowedHosts: ['partner.example'],
+    },
   },
 ];

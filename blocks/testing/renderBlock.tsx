@@ -86,6 +86,16 @@ export function createFakeServices(data: FakeServiceData = {}): FakeServices {
     },
     appConfig: { siteConfig: vi.fn(async () => ({})) },
     feedback: { send: vi.fn(async () => ({ id: 'feedback-1' })) },
+    thirdLogin: {
+      authorizationCode: vi.fn(async () => 'code-1'),
+      createToken: vi.fn(async () => 'third-token-1'),
+      loginByToken: vi.fn(async () => ({
+        access_token: 'portal-token-1',
+        expires_at: '2099-01-01T00:00:00.000+0800',
+        user_id: 'u1',
+      })),
+    },
+    sso: { getTicket: vi.fn(async () => 'ticket-1') },
   };
 }
 

@@ -23,6 +23,19 @@ import {
   KPZY_PALETTE,
   KPZY_WORKS,
 } from '../seed-data/kpzy';
+import {
+  SUNSHINE_BANNER,
+  SUNSHINE_CHANNEL_ID,
+  SUNSHINE_EXHIBITION,
+  SUNSHINE_LEARNING,
+  SUNSHINE_LIVE,
+  SUNSHINE_NEWS,
+  SUNSHINE_NOTICE,
+  SUNSHINE_PALETTE,
+  SUNSHINE_RECOMMEND,
+  SUNSHINE_RESOURCES,
+  type SunshineLibrary,
+} from '../seed-data/sunshine';
 
 /**
  * Fills an empty database. Everything the services answer comes from the rows written here,
@@ -637,6 +650,105 @@ function seedKpzy(seeder: Seeder): void {
   );
 }
 
+/** A sunshine library; items without their own url open the sunshine detail page. */
+function seedSunshineLibrary(seeder: Seeder, library: SunshineLibrary, kind: 'card' | 'banner') {
+  const [from, to] = SUNSHINE_PALETTE;
+  seeder.library(library.id, library.title);
+  library.items.forEach((item, i) =>
+    seeder.content(library.id, i, {
+      ...item,
+      cover_url: seeder.cover({
+        name: item.id,
+        kind,
+        title: item.title,
+        subtitle: item.description,
+        color_from: i % 2 ? '#d9531e' : from,
+        color_to: i % 2 ? '#f08a5d' : to,
+      }),
+      ...(kind === 'banner' ? { mainColor: from } : {}),
+      create_time: CONTENT_EPOCH - (i + 1) * DAY_MS,
+      extra: {
+        source: '阳光学校',
+        url:
+          item.url ??
+          `/sunshine/detail?contentId=${encodeURIComponent(item.id)}&libraryId=${library.id}`,
+      },
+    }),
+  );
+}
+
+/** Seed 001 §2 "Sunshine school channel": banner, then the home's four keyed modules. */
+function seedSunshine(seeder: Seeder): void {
+  seeder.channel(SUNSHINE_CHANNEL_ID, '阳光学校', 'sunshine', 110, {
+    name: 'sunshine',
+    web_url: '/sunshine',
+  });
+  seedSunshineLibrary(seeder, SUNSHINE_BANNER, 'banner');
+  for (const library of [
+    SUNSHINE_NEWS,
+    SUNSHINE_LEARNING,
+    SUNSHINE_EXHIBITION,
+    SUNSHINE_RESOURCES,
+    SUNSHINE_RECOMMEND,
+    SUNSHINE_LIVE,
+  ])
+    seedSunshineLibrary(seeder, library, 'card');
+  const keyed = (key: string) => ({ ext_param: JSON.stringify({ section_key: key }) });
+
+  seeder.section(SUNSHINE_CHANNEL_ID, 0, {
+    id: 'sec-sun-banner',
+    type: 11,
+    setting: {
+      data: { title: SUNSHINE_BANNER.title, library_id: SUNSHINE_BANNER.id },
+      display: { title: SUNSHINE_BANNER.title, is_title_show: false, banner_width: 1200 },
+    },
+  });
+  seeder.section(
+    SUNSHINE_CHANNEL_ID,
+    1,
+    typeTwelve('sec-sun-news', SUNSHINE_NEWS.title, SUNSHINE_NEWS.id, {
+      data: { isArtical: true, ...keyed('news') },
+    }),
+  );
+  seeder.section(
+    SUNSHINE_CHANNEL_ID,
+    2,
+    typeTwelve('sec-sun-learning', SUNSHINE_LEARNING.title, SUNSHINE_LEARNING.id, {
+      data: keyed('learning'),
+    }),
+  );
+  const showcase = '展示交流与特色资源';
+  seeder.section(SUNSHINE_CHANNEL_ID, 3, {
+    id: 'sec-sun-showcase',
+    type: 26,
+    setting: {
+      data: { title: showcase, ...keyed('showcase') },
+      display: { title: showcase, is_title_show: true },
+    },
+  });
+  [SUNSHINE_EXHIBITION, SUNSHINE_RESOURCES].forEach((library, i) =>
+    seeder.section(
+      SUNSHINE_CHANNEL_ID,
+      i,
+      typeTwelve(`sec-sun-showcase-${i + 1}`, library.title, library.id),
+      'sec-sun-showcase',
+    ),
+  );
+  seeder.section(SUNSHINE_CHANNEL_ID, 4, {
+    id: 'sec-sun-recommend',
+    type: 20,
+    setting: {
+      data: {
+        title: SUNSHINE_RECOMMEND.title,
+        library_id: SUNSHINE_RECOMMEND.id,
+        description: SUNSHINE_NOTICE,
+        ...keyed('recommend'),
+      },
+      display: { title: SUNSHINE_RECOMMEND.title, is_title_show: true },
+    },
+  });
+}
+
 /** The bench fixtures reference covers relative to themselves; here they are served files. */
 function rewriteBenchCovers<T>(value: T): T {
   return JSON.parse(
@@ -722,6 +834,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   seedUsers(db, seeder);
   seedPortal(seeder, textbooks);
   seedKpzy(seeder);
+  seedSunshine(seeder);
   seedBench(seeder, options.seedDir);
   seedSettings(seeder);
   seedContests(db, options.now);

@@ -19,7 +19,8 @@ export interface LoginPageModel {
   account?: string;
 }
 
-function escapeHtml(text: string): string {
+/** Shared with the other stand-in pages (server/routes/admin.ts). */
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -1,17 +1,20 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ServiceContext } from '../context';
 import { installFormParser } from '../http/json';
-import { issueTicket } from '../auth';
+import { currentUser, issueTicket, TICKET_TTL_MS } from '../auth';
 import { verifyPassword } from '../db/passwords';
 import { findUserByAccount, listUsers, rolesOf } from '../data/users';
 import { DEMO_PASSWORD, ROLE_LABELS, type RoleCode } from '../seed-data/users';
 import { renderLoginPage } from './page';
 import { safeRedirectPath, withTicket } from './redirect';
 import { ssoLogout } from './logout';
+import { toPlatformTime } from '../time';
+import { ensureIdentityTables, issueUckey, UCKEY_TTL_MS } from '../data/identities';
 
 /** Single sign-on stand-in: GET shows the sign-in page, POST checks it and hands out a ticket. */
-const ssoRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock }) => {
+const ssoRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock, authenticate }) => {
   installFormParser(app);
+  ensureIdentityTables(db);
 
   const accounts = () =>
     listUsers(db).map((user) => ({
@@ -63,6 +66,26 @@ const ssoRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock })
   });
 
   app.get('/logout', ssoLogout);
+
+  // Seed 000 §7 'Ticket and code': POST /get_ticket with an empty body (ledger CORE-JPK-02,
+  // CORE-API-41). The ticket is an ordinary single-use SSO ticket (5 minutes), so the
+  // quality-course site redeems it like the portal does; any body is ignored.
+  app.post('/get_ticket', { onRequest: authenticate }, async (request) => {
+    const now = clock();
+    const ticket = issueTicket(db, currentUser(request).id, now);
+    return { ticket, expires_at: toPlatformTime(now + TICKET_TTL_MS) };
+  });
+
+  // Seed 000 §7 'Ticket and code': POST /get_code, empty body (ledger CORE-API-41, A-34). The
+  // code is a user key for the signed-in user (single use, 5 minutes): the admin site and the
+  // uckey login redeem it from the same store.
+  app.post('/get_code', { onRequest: authenticate }, async (request, reply) => {
+    const now = clock();
+    const code = issueUckey(db, currentUser(request).id, now);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send({ code, expires_at: toPlatformTime(now + UCKEY_TTL_MS) });
+  });
 };
 
 export default ssoRoutes;

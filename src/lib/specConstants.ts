@@ -53,6 +53,8 @@ export const IMAGE_WIDTHS_PX = [240, 360, 480, 600, 720, 1080] as const;
 export const COLUMN_PANEL_MAX_ITEMS = 3;
 /** 001 §9 (ledger A-09): a special-topic section (useSpecial) shows at most this many items. */
 export const SPECIAL_TOPIC_MAX_ITEMS = 6;
+/** 001 §2, §9 (ledger HD-SUN-08): the sunshine home's news-notice module shows the first 4. */
+export const SUNSHINE_NEWS_MAX_ITEMS = 4;
 /** 000 §9: page sizes. */
 export const CLASS_MEMBERSHIP_PAGE_SIZE = 20;
 export const STATS_BATCH_SIZE = 100;

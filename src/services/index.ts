@@ -4,12 +4,17 @@ import { createAppConfigService } from './appConfigService';
 import { createChannelService } from './channelService';
 import { createContestService } from './contestService';
 import { createFeedbackService } from './feedbackService';
+import { createIdentityService } from './identityService';
+import { createSpecialSpaceService } from './specialSpaceService';
+import { specialSpaceConfigOf } from '../stores/specialSpace';
 import type { HttpLogger, HttpClient, StorageLike } from './http/types';
 import { createLibraryService, type LibraryExclusions } from './libraryService';
 import type { PortalServices } from './portalServices';
 import { createStatsService } from './statsService';
+import { createThirdLoginService, type ThirdLoginOptions } from './thirdLoginService';
+import { createUserCentreService } from './userCentreService';
 
-export interface PortalServicesOptions extends LibraryExclusions {
+export interface PortalServicesOptions extends LibraryExclusions, ThirdLoginOptions {
   /** Channel list scope (ledger A-25); `teach_training` unless the site says otherwise. */
   channelScope?: string;
   /** Where the app config is cached; localStorage in the browser. */
@@ -30,6 +35,7 @@ export function createPortalServices(
   env: EnvironmentConfig,
   options: PortalServicesOptions = {},
 ): PortalServices {
+  const userCentre = createUserCentreService(client, env);
   return {
     channels: createChannelService(client, env, { scope: options.channelScope }),
     library: createLibraryService(client, options),
@@ -42,6 +48,13 @@ export function createPortalServices(
       logger: options.logger,
     }),
     feedback: createFeedbackService(client),
+    specialSpace: createSpecialSpaceService(
+      client,
+      createIdentityService(client),
+      specialSpaceConfigOf(env).schoolListPath,
+    ),
+    thirdLogin: createThirdLoginService(client, options),
+    sso: { getTicket: () => userCentre.getTicket() },
   };
 }
 

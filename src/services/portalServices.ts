@@ -12,8 +12,10 @@ import type {
   LibraryContent,
   ResourceStats,
   Section,
+  SsoToken,
   UploadLimit,
 } from './entities';
+import type { SpecialSpaceService } from './specialSpaceService';
 
 export interface ChannelService {
   /** First page of the channel list (cached for the session). */
@@ -56,6 +58,26 @@ export interface FeedbackService {
   send(form: FeedbackForm): Promise<FeedbackReceipt>;
 }
 
+/** The login bridge's three steps (seed 000 §7, 001 §7; src/services/thirdLoginService.ts). */
+export interface ThirdLoginService {
+  /** Step 1: a code for `clientId` (scope email), with `appId` in the sdp-app-id header. */
+  authorizationCode(request: {
+    clientId: string;
+    redirectUri: string;
+    appId: string;
+  }): Promise<string>;
+  /** Step 2: a third-party token for the code (redirect_params {code, app_id}, auto_register). */
+  createToken(code: string, appId: string): Promise<string>;
+  /** Step 3: logs in with the token; the answered portal token becomes the visitor's session. */
+  loginByToken(token: string): Promise<SsoToken>;
+}
+
+/** Tickets of the single sign-on for other sites (implemented by userCentreService.ts). */
+export interface SsoTicketService {
+  /** A ticket of the signed-in user for the quality-course site (POST /get_ticket, body {}). */
+  getTicket(): Promise<string>;
+}
+
 export interface PortalServices {
   channels: ChannelService;
   library: LibraryService;
@@ -63,4 +85,11 @@ export interface PortalServices {
   contest: ContestService;
   appConfig: AppConfigService;
   feedback: FeedbackService;
+  /**
+   * Special-space qualification calls (seed 000 §6). Optional: without it nobody qualifies,
+   * so test doubles that do not care need not provide it.
+   */
+  specialSpace?: SpecialSpaceService;
+  thirdLogin: ThirdLoginService;
+  sso: SsoTicketService;
 }

@@ -22,6 +22,8 @@ const { server, requests } = startMswServer(
   http.post(`${uc}/sessions`, () =>
     HttpResponse.json({ access_token: 'non-sso', expires_at: 9e12, user_id: 3 }),
   ),
+  http.post(`${origin}/sso/get_code`, () => HttpResponse.json({ code: 'UCKEY-1' })),
+  http.post(`${origin}/sso/get_ticket`, () => HttpResponse.json({ ticket: 'TK' })),
 );
 
 function service() {
@@ -111,6 +113,46 @@ describe('user centre', () => {
   it('rejects a token answer without a token', async () => {
     server.use(http.post(`${uc}/sessions/actions/login_by_uckey`, () => HttpResponse.json({})));
     await expect(service().loginByUckey('K')).rejects.toThrow(/no token/);
+  });
+
+  it('asks the SSO service for a quality-course ticket: POST /get_ticket, body {}, with auth', async () => {
+    await expect(service().getTicket()).resolves.toBe('TK');
+    expect(requests).toHaveLength(1);
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].url.pathname).toBe('/sso/get_ticket');
+    expect(JSON.parse(await requests[0].body())).toEqual({});
+    expect(requests[0].headers.get('authorization')).toBe('Bearer test-token');
+  });
+
+  it('rejects when get_ticket fails or answers no ticket', async () => {
+    server.use(http.post(`${origin}/sso/get_ticket`, () => HttpResponse.json({}), { once: true }));
+    await expect(service().getTicket()).rejects.toThrow(/no ticket/);
+    server.use(
+      http.post(`${origin}/sso/get_ticket`, () =>
+        HttpResponse.json({ code: 'INTERNAL_ERROR', message: '服务器开小差了' }, { status: 500 }),
+      ),
+    );
+    await expect(service().getTicket()).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('asks the SSO service for a user key: POST /get_code, body {}, with auth', async () => {
+    await expect(service().userKey()).resolves.toBe('UCKEY-1');
+    expect(requests).toHaveLength(1);
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].url.pathname).toBe('/sso/get_code');
+    expect(JSON.parse(await requests[0].body())).toEqual({});
+    expect(requests[0].headers.get('authorization')).toBe('Bearer test-token');
+  });
+
+  it('rejects when get_code fails or answers no code', async () => {
+    server.use(http.post(`${origin}/sso/get_code`, () => HttpResponse.json({}), { once: true }));
+    await expect(service().userKey()).rejects.toThrow(/no code/);
+    server.use(
+      http.post(`${origin}/sso/get_code`, () =>
+        HttpResponse.json({ code: 'UC/AUTH_INVALID', message: '登录已失效' }, { status: 401 }),
+      ),
+    );
+    await expect(service().userKey()).rejects.toMatchObject({ status: 401 });
   });
 
   it('builds the third-party logout address from origin + path and the app id', () => {

@@ -19,6 +19,17 @@ export const UCKEY_LOGIN_PATH = '/v1.1/sessions/actions/login_by_uckey';
  * ticket exchanged in it. Our reading: one call that creates the session from the ticket.
  */
 export const NON_SSO_SESSION_PATH = '/v1.1/sessions';
+/**
+ * Seed 000 §7 'Ticket and code': POST /get_code with an empty body, on the SSO service. It
+ * answers `{code}`, a single-use user key (uckey) of the signed-in user (ledger A-34, CORE-API-41).
+ */
+export const GET_CODE_PATH = '/get_code';
+/**
+ * Seed 000 §7 'Ticket and code': POST /get_ticket with an empty body, on the SSO service: a
+ * ticket of the signed-in user for the quality-course site (ledger CORE-JPK-02, CORE-API-41).
+ * The answer is not shown; the stand-in's is `{ticket, expires_at}`.
+ */
+export const GET_TICKET_PATH = '/get_ticket';
 /** Seed 000 §7 'Save identity' (userId, role code); path is the stand-in's. */
 export const SAVE_IDENTITY_PATH = '/v1.1/identities/actions/save';
 /** Seed 000 §7: teacher verify status (query user_type). */
@@ -58,6 +69,16 @@ export interface UserCentreService {
    * `{sso}/logout?logout_redirect_uri=<origin + path of href>&client_id=<appId>`.
    */
   logoutUrl(href: string): string;
+  /**
+   * A single-use user key for the signed-in user (POST /get_code, body `{}`), for the admin
+   * jump. Rejects when the call fails or answers no code.
+   */
+  userKey(): Promise<string>;
+  /**
+   * A ticket of the signed-in user for the quality-course site (POST /get_ticket, body `{}`).
+   * Rejects when the call fails or answers no ticket.
+   */
+  getTicket(): Promise<string>;
 }
 
 /**
@@ -76,7 +97,7 @@ export function inSitePath(returnTo: string, origin: string): string {
 }
 
 /** A token answer, or an error when the answer has none. */
-function tokenFrom(answer: unknown, what: string): SsoToken {
+export function tokenFrom(answer: unknown, what: string): SsoToken {
   if (!isRecord(answer) || typeof answer.access_token !== 'string') {
     throw new HttpError(200, `The ${what} answered no token`);
   }
@@ -155,6 +176,30 @@ export function createUserCentreService(
     },
     async logout() {
       await client.request({ service: 'uc', method: 'POST', path: LOGOUT_PATH });
+    },
+    async userKey() {
+      const answer = await client.request({
+        service: 'sso',
+        method: 'POST',
+        path: GET_CODE_PATH,
+        data: {},
+      });
+      if (!isRecord(answer) || typeof answer.code !== 'string' || !answer.code) {
+        throw new HttpError(200, 'get_code answered no code');
+      }
+      return answer.code;
+    },
+    async getTicket() {
+      const answer = await client.request({
+        service: 'sso',
+        method: 'POST',
+        path: GET_TICKET_PATH,
+        data: {},
+      });
+      if (!isRecord(answer) || typeof answer.ticket !== 'string' || !answer.ticket) {
+        throw new HttpError(200, 'get_ticket answered no ticket');
+      }
+      return answer.ticket;
     },
     loginUrl(returnTo) {
       const target = encodeURIComponent(inSitePath(returnTo, currentOrigin()));

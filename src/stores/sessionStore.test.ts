@@ -21,6 +21,13 @@ import {
   type LocationHelpers,
   type SessionStore,
 } from './sessionStore';
+import {
+  DESKTOP_ROLE_CHANGE_EVENT,
+  detectEmbeddedApp,
+  MOBILE_CURRENT_IDENTITY_STORAGE_KEY,
+  type EmbeddedApp,
+  type EmbeddingHost,
+} from './embeddedApp';
 
 const origin = window.location.origin;
 const uc = `${origin}/svc/uc/v1.1`;
@@ -64,14 +71,22 @@ interface Setup {
   store: SessionStore;
   storage: MemoryStorage;
   navigations: string[];
+  /** How often the page was reloaded. */
+  reloads: { count: number };
 }
 
 function setup(
-  options: { storage?: MemoryStorage; t?: typeof zhT; location?: LocationHelpers } = {},
+  options: {
+    storage?: MemoryStorage;
+    t?: typeof zhT;
+    location?: LocationHelpers;
+    embeddedApp?: EmbeddedApp | null;
+  } = {},
 ): Setup {
   const storage = options.storage ?? new MemoryStorage();
   const clock = manualClock(Date.UTC(2026, 5, 1));
   const navigations: string[] = [];
+  const reloads = { count: 0 };
   let store: SessionStore | null = null;
   const client = createHttpClient({
     env: testEnv(),
@@ -88,9 +103,13 @@ function setup(
       href: () => window.location.href,
       replace: (url) => window.history.replaceState(null, '', url),
       assign: (url) => navigations.push(url),
+      reload: () => {
+        reloads.count += 1;
+      },
     },
+    embeddedApp: options.embeddedApp ?? null,
   });
-  return { store, storage, navigations };
+  return { store, storage, navigations, reloads };
 }
 
 beforeEach(() => {
@@ -287,6 +306,84 @@ describe('current role', () => {
     const second = setup({ storage });
     await second.store.bootstrap();
     expect(second.store.role).toBe('TEACHER');
+  });
+});
+
+/** A window stand-in: the desktop bridge answering `desktopRole`, or the mobile user agent. */
+function embeddingHost(options: {
+  desktopRole?: string | null;
+  mobile?: boolean;
+  stored?: string;
+}): EmbeddingHost & EventTarget {
+  const host = new EventTarget() as EventTarget & EmbeddingHost;
+  host.navigator = {
+    userAgent: options.mobile ? 'Mozilla/5.0 (Linux; Android 14) SmartEduMobile/3.1.0' : 'jsdom',
+  };
+  host.localStorage = new MemoryStorage();
+  if (options.stored)
+    host.localStorage.setItem(MOBILE_CURRENT_IDENTITY_STORAGE_KEY, options.stored);
+  if (options.desktopRole !== undefined)
+    host.smarteduDesktop = { getRole: () => Promise.resolve(options.desktopRole) };
+  return host;
+}
+
+describe('current role in the embedded app (seed 000 §4)', () => {
+  it('desktop: the app account role wins over the stored choice and the first role', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(roleStorageKey('u1'), 'TEACHER');
+    const host = embeddingHost({ desktopRole: 'GUARDIAN' });
+    const { store } = setup({ storage, embeddedApp: detectEmbeddedApp(host) });
+    await store.bootstrap();
+    expect(store.role).toBe('GUARDIAN');
+    // The app's role is not written over the browser's own choice.
+    expect(storage.getItem(roleStorageKey('u1'))).toBe('TEACHER');
+  });
+
+  it('desktop: a role-change event reloads the page; the role already shown does not', async () => {
+    const host = embeddingHost({ desktopRole: 'TEACHER' });
+    const { store, reloads } = setup({ embeddedApp: detectEmbeddedApp(host) });
+    await store.bootstrap();
+    host.dispatchEvent(new CustomEvent(DESKTOP_ROLE_CHANGE_EVENT, { detail: { role: 'TEACHER' } }));
+    expect(reloads.count).toBe(0);
+    host.dispatchEvent(
+      new CustomEvent(DESKTOP_ROLE_CHANGE_EVENT, { detail: { role: 'GUARDIAN' } }),
+    );
+    expect(reloads.count).toBe(1);
+    host.dispatchEvent(new CustomEvent(DESKTOP_ROLE_CHANGE_EVENT));
+    expect(reloads.count).toBe(2);
+  });
+
+  it('desktop: no role from the bridge falls back to the stored choice', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(roleStorageKey('u1'), 'GUARDIAN');
+    const host = embeddingHost({ desktopRole: null });
+    const { store } = setup({ storage, embeddedApp: detectEmbeddedApp(host) });
+    await store.bootstrap();
+    expect(store.role).toBe('GUARDIAN');
+  });
+
+  it('mobile: the stored current identity wins, even over a held first role', async () => {
+    const host = embeddingHost({ mobile: true, stored: '{"identity_code":"STUDENT"}' });
+    const { store } = setup({ embeddedApp: detectEmbeddedApp(host) });
+    await store.bootstrap();
+    expect(store.roles).toEqual(['TEACHER', 'GUARDIAN']);
+    expect(store.role).toBe('STUDENT');
+  });
+
+  it('mobile: without a stored identity the first role stays', async () => {
+    const host = embeddingHost({ mobile: true });
+    const { store } = setup({ embeddedApp: detectEmbeddedApp(host) });
+    await store.bootstrap();
+    expect(store.role).toBe('TEACHER');
+  });
+});
+
+describe('user key', () => {
+  it('asks get_code for a single-use user key (admin jump)', async () => {
+    server.use(http.post(`${origin}/sso/get_code`, () => HttpResponse.json({ code: 'K-1' })));
+    const { store } = setup();
+    await expect(store.userKey()).resolves.toBe('K-1');
+    expect(requests.at(-1)?.url.pathname).toBe('/sso/get_code');
   });
 });
 

@@ -2,6 +2,8 @@
  * Session store (seed 000 §4): login state, user, roles, current role and token.
  * Bootstrap: uckey login, SSO check with the ticket (non-SSO fallback), current user, roles;
  * login state and user info are cached so a reload paints before the server answers.
+ * Current role: the embedded app's (embeddedApp.ts), else the stored choice, else the first.
+ * User key: a single-use key for the admin jump (seed 000 §6, ledger A-34).
  * Logout: service call, stored state cleared, third-party logout redirect.
  * Role switching lives in identityStore.ts, which writes back through applyRoles().
  */
@@ -9,6 +11,7 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import { namedProfile, type NamedProfile } from '../lib/displayName';
 import { selectableRoleCodes } from '../lib/roles';
 import { restoreRole } from './roleSwitch';
+import { detectEmbeddedApp, type EmbeddedApp } from './embeddedApp';
 import type { RoleCode } from '../runtime/facts/facts';
 import type { Translator } from '../runtime/messages/translator';
 import type { RoleRecord, SsoToken, UserInfo } from '../services/entities';
@@ -57,6 +60,8 @@ export interface LocationHelpers {
   replace(url: string): void;
   /** Navigates away. */
   assign(url: string): void;
+  /** Reloads the page (the desktop app's account changed its role). */
+  reload(): void;
 }
 
 export interface SessionStoreDeps {
@@ -68,6 +73,8 @@ export interface SessionStoreDeps {
   location?: LocationHelpers;
   clock?: ClockLike;
   logger?: HttpLogger;
+  /** The embedded app the page runs in (default: detected from window), null in a browser. */
+  embeddedApp?: EmbeddedApp | null;
 }
 
 interface StoredToken {
@@ -80,6 +87,7 @@ export const browserLocation: LocationHelpers = {
   href: () => window.location.href,
   replace: (url) => window.history.replaceState(window.history.state, '', url),
   assign: (url) => window.location.assign(url),
+  reload: () => window.location.reload(),
 };
 
 export { displayName } from '../lib/displayName';
@@ -142,6 +150,7 @@ export class SessionStore {
       location: browserLocation,
       clock: { now: () => Date.now() },
       ...deps,
+      embeddedApp: deps.embeddedApp === undefined ? detectEmbeddedApp() : deps.embeddedApp,
     };
     makeObservable<SessionStore, 'setToken' | 'finish'>(this, {
       state: observable,
@@ -207,6 +216,19 @@ export class SessionStore {
     location.assign(userCentre.logoutUrl(location.href()));
   }
 
+  /** A single-use user key (uckey) of the signed-in user, for the admin-site jump (A-34). */
+  userKey(): Promise<string> {
+    return this.deps.userCentre.userKey();
+  }
+
+  /**
+   * Takes over a portal token another login answered (the login bridge's login by token, seed
+   * 000 §7), kept like a ticket exchange's so the visitor's session continues with it.
+   */
+  adoptToken(grant: SsoToken): void {
+    this.saveToken(grant);
+  }
+
   /** Sets the roles and current role (identity store: reload, add, switch); stores the choice. */
   applyRoles(roles: RoleCode[], role: RoleCode | null): void {
     this.roles = roles;
@@ -216,8 +238,13 @@ export class SessionStore {
   }
 
   private async run(): Promise<void> {
-    const { userCentre, location } = this.deps;
+    const { userCentre, location, embeddedApp } = this.deps;
     this.restoreToken();
+    // Seed 000 §4: in the desktop app a change of the app account's role reloads the page, which
+    // then starts again with the new role (one event naming the role already shown is no change).
+    embeddedApp?.onRoleChange((role) => {
+      if (role === null || role !== this.role) location.reload();
+    });
 
     // Seed 000 §4: a uckey logs in first; it leaves the address whether or not it worked.
     const uckey = new URL(location.href()).searchParams.get(UCKEY_QUERY_PARAM);
@@ -266,10 +293,22 @@ export class SessionStore {
     } catch (error) {
       this.deps.logger?.warn('roles could not be loaded', error);
     }
-    const stored = this.readStorage(roleStorageKey(info.user_id));
-    const role = restoreRole(roles, stored);
+    const role = (await this.embeddedRole()) ?? this.restoreStoredRole(info.user_id, roles);
     this.finish(LoginState.Success, user, roles, role);
     this.writeCache();
+  }
+
+  /**
+   * Seed 000 §4: inside the embedded app the app account's role wins (desktop: the bridge's
+   * role; mobile: the stored current identity), whether or not the portal's role list has it.
+   */
+  private async embeddedRole(): Promise<RoleCode | null> {
+    return (await this.deps.embeddedApp?.role()) ?? null;
+  }
+
+  /** Seed 000 §4, §6: the stored choice for this user when still held, else the first role. */
+  private restoreStoredRole(userId: string, roles: RoleCode[]): RoleCode | null {
+    return restoreRole(roles, this.readStorage(roleStorageKey(userId)));
   }
 
   /**

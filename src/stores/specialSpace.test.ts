@@ -5,6 +5,7 @@ import { MemoryStorage } from '../services/testing/fakes';
 import {
   isSpecialSpace,
   qualifiesForSpecialSpace,
+  specialSpaceConfigOf,
   specialSpaceStorageKey,
   studentMembershipQualifies,
 } from './specialSpace';
@@ -26,6 +27,23 @@ describe('isSpecialSpace', () => {
     ['/', 'SUN.example.cn', true],
   ])('%s on %s → %s', (pathname, host, expected) => {
     expect(isSpecialSpace(pathname, host, ['sun.example.cn'])).toBe(expected);
+  });
+});
+
+describe('specialSpaceConfigOf (A-33: hosts and school list are configuration)', () => {
+  it('reads hosts (lower case) and the school-list path', () => {
+    expect(
+      specialSpaceConfigOf({
+        specialSpace: { hosts: ['Sun.Example.cn', 3], schoolListPath: '/configs/list.json' },
+      }),
+    ).toEqual({ hosts: ['sun.example.cn'], schoolListPath: '/configs/list.json' });
+  });
+
+  it('ignores a missing or malformed entry', () => {
+    expect(specialSpaceConfigOf({})).toEqual({ hosts: [] });
+    expect(
+      specialSpaceConfigOf({ specialSpace: { hosts: 'x', schoolListPath: 'x.json' } }),
+    ).toEqual({ hosts: [], schoolListPath: undefined });
   });
 });
 
@@ -65,7 +83,10 @@ describe('qualifiesForSpecialSpace', () => {
     qualifiesForSpecialSpace({
       userId: 'u1',
       role,
-      schoolIds: ['S1'],
+      schoolIds: async () => {
+        id.calls.push('school list');
+        return ['S1'];
+      },
       identity: id.service,
       storage,
     });
@@ -91,6 +112,7 @@ describe('qualifiesForSpecialSpace', () => {
   it('qualifies a student by membership and never asks for other roles', async () => {
     const id = identity([], [m('STUDENT', 'CLASS', 'S1')]);
     expect(await ask('STUDENT', id, new MemoryStorage())).toBe(true);
+    expect(id.calls).toEqual(['memberships', 'school list']);
     const other = identity([{}], [m('STUDENT', 'CLASS', 'S1')]);
     expect(await ask('GUARDIAN', other, new MemoryStorage())).toBe(false);
     expect(other.calls).toEqual([]);

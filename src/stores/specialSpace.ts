@@ -3,6 +3,11 @@
  * qualifies. A teacher qualifies with at least one sun-teacher school; a student with a STUDENT
  * membership of a CLASS in a school of the configured list. Only positive answers are cached
  * (per user), so a user who becomes qualified is not held back by an old "no".
+ *
+ * The special hosts and the school-list location are configuration (A-33): each environment of
+ * site-configs/environments.json may carry
+ * `"specialSpace": { "hosts": ["…"], "schoolListPath": "/…/school_list.json" }` (the path is on
+ * the environment's `static` service). Without it no host is special and no school qualifies.
  */
 import type { RoleCode } from '../lib/roles';
 import type { StorageLike } from '../services/http/types';
@@ -29,6 +34,31 @@ export function isSpecialSpace(
   );
 }
 
+export interface SpecialSpaceConfig {
+  /** Host names (no port) on which every page is in special-space mode. */
+  hosts: string[];
+  /** Path of the school-list config file on the `static` service. */
+  schoolListPath?: string;
+}
+
+/** The environment's `specialSpace` entry, read defensively (anything malformed is ignored). */
+export function specialSpaceConfigOf(env: object): SpecialSpaceConfig {
+  const raw = Object.prototype.hasOwnProperty.call(env, 'specialSpace')
+    ? (env as { specialSpace?: unknown }).specialSpace
+    : undefined;
+  if (!raw || typeof raw !== 'object') return { hosts: [] };
+  const { hosts, schoolListPath } = raw as { hosts?: unknown; schoolListPath?: unknown };
+  return {
+    hosts: Array.isArray(hosts)
+      ? hosts.filter((host): host is string => typeof host === 'string').map((h) => h.toLowerCase())
+      : [],
+    schoolListPath:
+      typeof schoolListPath === 'string' && schoolListPath.startsWith('/')
+        ? schoolListPath
+        : undefined,
+  };
+}
+
 export function specialSpaceStorageKey(userId: string): string {
   return `edu.specialSpace.${userId}`;
 }
@@ -49,8 +79,8 @@ export function studentMembershipQualifies(
 export interface QualificationInput {
   userId: string;
   role: RoleCode | null;
-  /** school_id entries of the configured school-list file. */
-  schoolIds: readonly string[];
+  /** school_id entries of the configured school-list file (only fetched for a student). */
+  schoolIds: () => Promise<readonly string[]>;
   identity: Pick<IdentityService, 'classMemberships' | 'sunTeacherSchools'>;
   storage: StorageLike;
 }
@@ -68,7 +98,11 @@ export async function qualifiesForSpecialSpace(input: QualificationInput): Promi
   try {
     if (role === 'TEACHER') qualified = (await identity.sunTeacherSchools(userId)).length > 0;
     if (role === 'STUDENT') {
-      qualified = studentMembershipQualifies(await identity.classMemberships(userId), schoolIds);
+      const [memberships, schools] = await Promise.all([
+        identity.classMemberships(userId),
+        schoolIds(),
+      ]);
+      qualified = studentMembershipQualifies(memberships, schools);
     }
   } catch {
     return false;

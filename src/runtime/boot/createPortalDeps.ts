@@ -42,7 +42,11 @@ export async function createPortalDeps(): Promise<PortalDeps> {
     storage: window.sessionStorage,
     getAuthorization: () => session?.authorization ?? null,
   });
-  const services = createPortalServices(client, env, { excludedContentIds: EXCLUDED_CONTENT_IDS });
+  const services = createPortalServices(client, env, {
+    excludedContentIds: EXCLUDED_CONTENT_IDS,
+    // The login bridge's login by token gives the visitor a new portal token: the session keeps it.
+    onPortalToken: (grant) => session?.adoptToken(grant),
+  });
   const userCentre = createUserCentreService(client, env);
   const t = createTranslator(messages ?? messagesZh, messagesZh);
   session = createSessionStore({ userCentre, storage: window.localStorage, t });

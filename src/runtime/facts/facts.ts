@@ -47,10 +47,21 @@ export interface Facts {
   env: { name: string };
   theme: ThemeName;
   lang: Lang;
+  /**
+   * Seed 000 §6 special space: whether the visitor qualifies (specialSpaceFact.ts). False
+   * outside the special space and when logged out; absent while the lookup runs (loadable).
+   */
+  specialSpaceQualified?: boolean;
 }
 
-/** Facts a gate may load on demand (contest state), beyond the always-present ones. */
-export const LOADABLE_FACT_NAMES = ['contest', 'enrolment', 'uploadLimit', 'subEnrolment'] as const;
+/** Facts a gate may load on demand (contest state, special space), beyond the always-present ones. */
+export const LOADABLE_FACT_NAMES = [
+  'contest',
+  'enrolment',
+  'uploadLimit',
+  'subEnrolment',
+  'specialSpaceQualified',
+] as const;
 export type LoadableFactName = (typeof LOADABLE_FACT_NAMES)[number];
 
 /** Every fact name a rule may read; `npm run validate` rejects any other. */

@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useRuntime } from '../RuntimeContext';
 import { useNow } from '../hooks';
 import type { Facts } from './facts';
+import { useSpecialSpaceQualified } from './specialSpaceFact';
 
 export function useFacts(): Facts {
   const runtime = useRuntime();
@@ -11,6 +12,7 @@ export function useFacts(): Facts {
   const params = useParams();
   // Re-read each minute: visibility rules based on dates change while a page stays open.
   const now = useNow(60_000);
+  const specialSpaceQualified = useSpecialSpaceQualified();
   const { session, site, envName, theme, lang } = runtime;
   return useMemo(() => {
     const query: Record<string, string> = {};
@@ -32,6 +34,8 @@ export function useFacts(): Facts {
       env: { name: envName },
       theme,
       lang,
+      // Absent while the lookup runs, so a gate reading it loads (waits for) it.
+      ...(specialSpaceQualified === undefined ? {} : { specialSpaceQualified }),
     };
-  }, [session, site, envName, theme, lang, location.search, params, now]);
+  }, [session, site, envName, theme, lang, location.search, params, now, specialSpaceQualified]);
 }

@@ -10,6 +10,7 @@ import { useSafeHref } from '../hooks';
 import { siteHref } from '../links/siteHref';
 import { decideGate, evaluateRule, type GateDecision } from '../rules';
 import { contestFactLoader } from './contestFactLoader';
+import { loadSpecialSpaceQualified } from '../facts/specialSpaceFact';
 import type { Facts } from '../facts/facts';
 import type { GateOutcome } from '../manifest/types';
 
@@ -34,9 +35,11 @@ export function decideSiteGate(
       decidedBy: null,
       trace: [],
     });
+  const loadContestFact = contestFactLoader(runtime.services.contest, contestId);
   return decideGate(gate, {
     facts: { ...facts, contestId: contestId ?? null },
-    load: contestFactLoader(runtime.services.contest, contestId),
+    load: (name) =>
+      name === 'specialSpaceQualified' ? loadSpecialSpaceQualified(runtime) : loadContestFact(name),
   });
 }
 

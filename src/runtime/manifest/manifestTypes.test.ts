@@ -55,6 +55,12 @@ const routeKeys: KeyList<RouteDefinition> = {
   pageType: true,
   layout: true,
 };
+const footerKeys: KeyList<SiteManifest['footer']> = {
+  variant: true,
+  phone: true,
+  alternateRecordHosts: true,
+  managementJump: true,
+};
 const blockKeys: KeyList<BlockInstance> = { type: true, id: true, props: true, visibleWhen: true };
 const pageKeys: KeyList<PageDefinition> = { title: true, blocks: true };
 
@@ -66,6 +72,7 @@ describe('types.ts follows site.schema.json', () => {
   it.each([
     ['site', siteSchema, siteKeys],
     ['header', defs.header, headerKeys],
+    ['footer', siteSchema.properties.footer, footerKeys],
     ['menu item', defs.menuItem, menuItemKeys],
     ['route', defs.route, routeKeys],
     ['block', defs.block, blockKeys],

@@ -93,7 +93,14 @@ export interface SiteManifest {
   match: { pathPrefix?: string; hosts?: string[] };
   theme: { default: 'dark' | 'light' };
   header: HeaderDefinition;
-  footer: { variant: 'portal' | 'campaign' | 'alternate-record' | 'none'; phone?: string };
+  footer: {
+    variant: 'portal' | 'campaign' | 'none';
+    phone?: string;
+    /** Hosts whose footer shows the alternate ICP and police numbers (ledger A-35). */
+    alternateRecordHosts?: string[];
+    /** `jump` of the admin-site address the management-system link opens (ledger A-34). */
+    managementJump?: string;
+  };
   floatBar?: {
     helpCentre?: boolean;
     feedback?: boolean;

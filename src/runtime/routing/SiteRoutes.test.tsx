@@ -2,10 +2,12 @@
  * Routes come from the manifest: unknown paths show the not-found page, and a role blocked from
  * a page type (seed 000 §6) lands on the portal home instead.
  */
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { SiteRoutes } from './SiteRoutes';
-import { renderWithRuntime } from '../../../blocks/testing/renderBlock';
+import { createTestRuntime, renderWithRuntime } from '../../../blocks/testing/renderBlock';
+import { RuntimeContext } from '../RuntimeContext';
 import { createBlockRegistry } from '../../../blocks/createBlockRegistry';
 import type { BlockProps } from '../../../blocks/registryTypes';
 import type { SiteManifest } from '../manifest/types';
@@ -21,10 +23,24 @@ const site: Partial<SiteManifest> = {
   routes: [
     { path: '', page: 'home' },
     { path: 'teacherTrainingNav', page: 'training', pageType: 'teacherTraining' },
+    { path: 'mine', page: 'mine', guard: 'signedIn' },
   ],
+  gates: {
+    signedIn: {
+      rules: [
+        {
+          id: 'signedIn.out',
+          when: { '!==': [{ var: 'loggedIn' }, true] },
+          then: { loginRedirect: true },
+        },
+        { id: 'signedIn.in', when: true, then: { allow: true } },
+      ],
+    },
+  },
   pages: {
     home: { blocks: [{ type: 'words', props: { text: '首页内容' } }] },
     training: { blocks: [{ type: 'words', props: { text: '教师研修内容' } }] },
+    mine: { blocks: [{ type: 'words', props: { text: '我的作品内容' } }] },
   },
 };
 
@@ -51,5 +67,31 @@ describe('SiteRoutes', () => {
   it('an unknown path shows the not-found page', async () => {
     renderWithRuntime(<SiteRoutes />, { site, registry, path: '/no/such/page' });
     expect(await screen.findByText('页面不存在')).toBeTruthy();
+  });
+
+  it('a guarded page waits for the login check instead of sending a signed-in visitor to sign in', async () => {
+    const runtime = createTestRuntime({ site, registry, role: 'TEACHER' });
+    const signedIn = runtime.session;
+    runtime.session = { ...signedIn, waiting: true, loggedIn: false, user: null, role: null };
+    const view = (value: typeof runtime) => (
+      <RuntimeContext.Provider value={value}>
+        <MemoryRouter initialEntries={['/mine']}>
+          <SiteRoutes />
+        </MemoryRouter>
+      </RuntimeContext.Provider>
+    );
+    const { rerender } = render(view(runtime));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(signedIn.login).not.toHaveBeenCalled();
+    rerender(view({ ...runtime, session: signedIn }));
+    expect(await screen.findByText('我的作品内容')).toBeTruthy();
+    expect(signedIn.login).not.toHaveBeenCalled();
+  });
+
+  it('a guarded page sends a logged-out visitor to sign in, returning to it', async () => {
+    const { runtime } = renderWithRuntime(<SiteRoutes />, { site, registry, path: '/mine' });
+    await vi.waitFor(() => expect(runtime.session.login).toHaveBeenCalledWith('/mine'));
   });
 });

@@ -50,10 +50,14 @@ function GuardedPage(props: { route: RouteDefinition }) {
   const guard = props.route.guard!;
   const loggedIn = facts.loggedIn;
   const { session } = runtime;
+  const waiting = session.waiting;
 
   useEffect(() => {
     let cancelled = false;
     setDecision(null);
+    // Until the login check answers, a signed-in visitor would look logged out and be sent to
+    // sign in: the guard decides only once the session is known.
+    if (waiting) return;
     void decideSiteGate(runtime, facts, guard, contestId).then((result) => {
       if (cancelled) return;
       const outcome = result.outcome as Record<string, unknown>;
@@ -68,7 +72,7 @@ function GuardedPage(props: { route: RouteDefinition }) {
     };
     // Decide again only when who or what is asked changes, not on every clock tick.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [guard, contestId, loggedIn, location.pathname]);
+  }, [guard, contestId, loggedIn, waiting, location.pathname]);
 
   if (!decision) return <LoadingIndicator text={runtime.t('msg:shell.loading')} />;
   if ('allow' in decision.outcome)

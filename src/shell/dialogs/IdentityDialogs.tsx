@@ -1,9 +1,10 @@
 /**
  * The identity dialogs (seed 000 §4): complete information — a signed-in user with no role must
- * choose teacher, student or guardian, with no way to cancel (not on campaign sites or the login
- * bridge) — and the role switch opened from the header's role tag. The rules (which roles are
- * offered, when the guardian warning shows, what a switch saves) live in src/stores; this only
- * shows them and reports the outcome.
+ * choose teacher, student or guardian, with no way to cancel (not on campaign sites, the login
+ * bridge or inside the embedded desktop/mobile app, which owns the identity) — and the role
+ * switch opened from the header's role tag. The rules (which roles are offered, when the guardian
+ * warning shows, what a switch saves) live in src/stores; this only shows them and reports the
+ * outcome.
  */
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { useRuntime } from '../../runtime/RuntimeContext';
 import { ModalFrame } from '../ui/ModalFrame';
 import type { RoleCode } from '../../runtime/facts/facts';
 import type { IdentityStore } from '../../stores/identityStore';
+import { isEmbeddedApp } from '../../stores/embeddedApp';
 import './identity-dialogs.css';
 
 function RoleChoices(props: {
@@ -50,11 +52,13 @@ export const IdentityDialogs = observer(function IdentityDialogs(props: {
   const titleId = useId();
   const [firstChoice, setFirstChoice] = useState<RoleCode | null>(null);
   const [switchChoice, setSwitchChoice] = useState<RoleCode | null>(null);
+  // The app injects its bridge before the page starts, so one look per mount is enough.
+  const [embeddedApp] = useState(isEmbeddedApp);
 
   const mustComplete =
     !session.waiting &&
     session.loggedIn &&
-    identity.needsCompleteInformation({ embeddedApp: false, pathname });
+    identity.needsCompleteInformation({ embeddedApp, pathname });
 
   if (mustComplete)
     return (

@@ -2,39 +2,96 @@
  * Site footer (seed 000 §2 Footer): hosting ministry, ICP and police record numbers, the
  * customer-service phone (manifest `footer.phone`), the site-statement link ({prefix}/wzsm)
  * and the management-system link.
- * - Variant `alternate-record` (ledger A-35: the two hosts whose manifests choose it) shows
- *   the other ICP and police record numbers (`footer.icp.alternate`, `footer.police.alternate`).
- * - The management-system link is shown to everyone. Logged out it starts the login; logged in
- *   it goes to the admin site. Ledger A-34 wants the admin URL from config with
- *   `jump=<target>&uckey=<user key>`; until that config and the uckey service exist it
- *   navigates in-site to MANAGEMENT_PATH.
+ * - Hosts listed in `footer.alternateRecordHosts` (ledger A-35: the two hosts, none by default)
+ *   show the other ICP and police record numbers (`footer.icp.alternate`,
+ *   `footer.police.alternate`).
+ * - The management-system link is shown to everyone (seed 000 §2, §6; ledger A-34). Logged out
+ *   it starts the login; logged in it asks for a single-use user key (POST /get_code) and opens
+ *   the admin site (environment service `admin`) in a new window with
+ *   `jump=<footer.managementJump>&uckey=<key>`. A failure closes that window and says so.
  */
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useSafeHref } from '../../runtime/hooks';
 import { siteHref } from '../../runtime/links/siteHref';
+import { buildUrl } from '../../services/http/url';
 import './footer.css';
 
-/** Ledger A-34 stand-in for the admin-site jump. */
-export const MANAGEMENT_PATH = '/areaAdmin';
+export interface SiteFooterProps {
+  /** A single-use user key of the signed-in user (the session store's get_code call). */
+  userKey: () => Promise<string>;
+  /** The address's host name; the browser's unless a test names another. */
+  hostname?: string;
+}
 
-export function SiteFooter() {
-  const { site, t, sitePrefix, session } = useRuntime();
+/** Ledger A-35: whether `hostname` is one of the hosts with the alternate record numbers. */
+export function usesAlternateRecords(hosts: readonly string[] | undefined, hostname: string) {
+  const host = hostname.toLowerCase();
+  return (hosts ?? []).some((entry) => entry.toLowerCase() === host);
+}
+
+/**
+ * Ledger A-34: the admin site's address with the jump target and the user key. A relative base
+ * (the local stand-in's `/svc/admin`) is resolved against `origin`.
+ */
+export function adminSiteUrl(
+  adminBase: string,
+  origin: string,
+  jump: string | undefined,
+  uckey: string,
+): string {
+  return buildUrl(adminBase, origin, { jump, uckey });
+}
+
+export function SiteFooter({ userKey, hostname = window.location.hostname }: SiteFooterProps) {
+  const { site, env, t, sitePrefix, session, ui } = useRuntime();
   const safeHref = useSafeHref();
-  const navigate = useNavigate();
-  const { variant, phone } = site.footer;
+  const [opening, setOpening] = useState(false);
+  const { variant, phone, alternateRecordHosts, managementJump } = site.footer;
   if (variant === 'none') return null;
-  const alternate = variant === 'alternate-record';
-  const openManagement = () => {
-    if (!session.loggedIn) session.login();
-    else void navigate(MANAGEMENT_PATH);
+  const alternate = usesAlternateRecords(alternateRecordHosts, hostname);
+
+  const openManagement = async () => {
+    if (!session.loggedIn) return session.login();
+    // Opened during the click: a window opened after the key arrives counts as a pop-up and
+    // is blocked. It stays blank for the moment the key takes.
+    const opened = window.open('', '_blank');
+    if (opened) opened.opener = null;
+    setOpening(true);
+    try {
+      const url = adminSiteUrl(
+        env.services.admin,
+        window.location.origin,
+        managementJump,
+        await userKey(),
+      );
+      if (opened) opened.location.href = url;
+      else window.location.assign(url);
+    } catch {
+      opened?.close();
+      ui.toast(t('msg:footer.management.failed'));
+    } finally {
+      setOpening(false);
+    }
   };
+
   return (
-    <footer className={`site-footer site-footer--${variant}`} data-footer={variant}>
+    <footer
+      className={`site-footer site-footer--${variant}`}
+      data-footer={variant}
+      data-records={alternate ? 'alternate' : 'default'}
+    >
       <div className="site-footer__inner">
         <p className="site-footer__links">
           <a href={safeHref(siteHref(sitePrefix, 'wzsm'))}>{t('msg:footer.statement')}</a>
-          <button type="button" className="site-footer__management" onClick={openManagement}>
+          <button
+            type="button"
+            className="site-footer__management"
+            // While the login check waits, a click could send a signed-in visitor to sign in.
+            disabled={session.waiting || opening}
+            aria-busy={opening || undefined}
+            onClick={() => void openManagement()}
+          >
             {t('msg:footer.management')}
           </button>
         </p>

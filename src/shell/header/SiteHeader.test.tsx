@@ -9,6 +9,11 @@ import type { SiteManifest } from '../../runtime/manifest/types';
 import { STICKY_HEADER_SCROLL_PX, WIDE_SCREEN_PX } from '../../lib/specConstants';
 import { SiteHeader } from './SiteHeader';
 import { ACCOUNT_LINKS } from './AccountMenu';
+import zhCatalogue from '../../../site-configs/messages/zh-CN.json';
+import enCatalogue from '../../../site-configs/messages/en.json';
+import portalSite from '../../../site-configs/portal/site.json';
+import kpzySite from '../../../site-configs/hd/kpzy/site.json';
+import { createTranslator, type MessageCatalogue } from '../../runtime/messages/translator';
 
 const MENU: SiteManifest['header']['menu'] = [
   { label: 'msg:portal.nav.home', to: '' },
@@ -203,5 +208,39 @@ describe('SiteHeader', () => {
   it('renders through renderWithRuntime with the default test site', () => {
     renderWithRuntime(<SiteHeader />);
     expect(screen.getByRole('banner').getAttribute('data-site-header')).toBe('test-portal');
+  });
+});
+
+describe('site titles in Chinese and English (seed 000 §2 Header, ledger CORE-HEADER-07)', () => {
+  const catalogues = {
+    'zh-CN': zhCatalogue as MessageCatalogue,
+    en: enCatalogue as MessageCatalogue,
+  };
+  const manifests = { portal: portalSite, kpzy: kpzySite } as unknown as Record<
+    string,
+    SiteManifest
+  >;
+
+  function renderSite(site: 'portal' | 'kpzy', lang: 'zh-CN' | 'en') {
+    const runtime = createTestRuntime({ site: manifests[site] });
+    runtime.lang = lang;
+    runtime.t = createTranslator(catalogues[lang], catalogues['zh-CN']);
+    render(
+      <RuntimeContext.Provider value={runtime}>
+        <MemoryRouter>
+          <SiteHeader />
+        </MemoryRouter>
+      </RuntimeContext.Provider>,
+    );
+    return screen.getByRole('banner').querySelector('.site-header__title')!.textContent;
+  }
+
+  it.each([
+    ['portal', 'zh-CN', '国家中小学智慧教育平台'],
+    ['portal', 'en', 'National Smart Education Platform for Primary and Secondary Schools'],
+    ['kpzy', 'zh-CN', '科普资源征集活动'],
+    ['kpzy', 'en', 'Science-popularisation resource collection'],
+  ] as const)('%s in %s: the header title is %s', (site, lang, title) => {
+    expect(renderSite(site, lang)).toBe(title);
   });
 });

@@ -1,0 +1,170 @@
+/**
+ * Hosts one embedded micro-app (seed 000 §2 shared screens: online exam, user sidebar,
+ * discussion, excellent-course, certificate, micro-app detail, video-player wrapper).
+ *
+ * The block renders an empty container (`data-micro-app="<name>"`), imports the micro-app's
+ * remote entry from the environment's `microApps.<name>` and calls its `mount` (the contract is
+ * in microAppContract.ts). A micro-app that cannot be loaded or mounted never takes the page
+ * down: the block shows a short notice with 重试, which imports the entry again.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { BlockProps } from '../registryTypes';
+import { useRuntime } from '../../src/runtime/RuntimeContext';
+import { useSafeHref, useT } from '../../src/runtime/hooks';
+import { isInSite, isSafeHref } from '../../src/runtime/links/safeHref';
+import { siteHref } from '../../src/runtime/links/siteHref';
+import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { importMicroAppEntry } from './importEntry';
+import { microAppEntryUrl, retryUrl } from './entryUrl';
+import {
+  isMicroAppModule,
+  type MicroAppContext,
+  type MicroAppName,
+  type MicroAppUnmount,
+} from './microAppContract';
+import './micro-app.css';
+
+export interface MicroAppProps {
+  /** Which micro-app to mount. */
+  app: MicroAppName;
+  /** Handed to the micro-app unchanged, as `context.props`. */
+  props?: Record<string, unknown>;
+  /** Route parameters passed on too: prop name → route parameter name (`{ "certificateId": "id" }`). */
+  propsFromRoute?: Record<string, string>;
+}
+
+type Phase = 'loading' | 'mounted' | 'failed';
+
+export default function MicroAppBlock({ props }: BlockProps<MicroAppProps>) {
+  const runtime = useRuntime();
+  const t = useT();
+  const safeHref = useSafeHref();
+  const routerNavigate = useNavigate();
+  const location = useLocation();
+  const params = useParams();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const { session, sitePrefix, lang, envName } = runtime;
+  const { app } = props;
+  const entryUrl = microAppEntryUrl(runtime.env, app);
+
+  // Compared by value: a manifest's props are a new object on every render of the page.
+  const passThroughJson = JSON.stringify({
+    ...props.props,
+    ...Object.fromEntries(
+      Object.entries(props.propsFromRoute ?? {}).map(([name, param]) => [name, params[param]]),
+    ),
+  });
+  const passThrough = useMemo(
+    () => Object.freeze(JSON.parse(passThroughJson) as Record<string, unknown>),
+    [passThroughJson],
+  );
+
+  // The micro-app keeps the functions it was given; they must act on the current page.
+  const actions = useRef<Pick<MicroAppContext, 'navigate' | 'login'>>({
+    navigate: () => false,
+    login: () => undefined,
+  });
+  useEffect(() => {
+    actions.current = {
+      navigate: (href: string) => {
+        if (!isSafeHref(href) || !isInSite(href.trim(), window.location.origin)) {
+          console.warn(`[micro-app] ${app} asked to go outside the site; refused`, href);
+          return false;
+        }
+        const url = new URL(siteHref(sitePrefix, href.trim()), window.location.origin);
+        const target = safeHref(`${url.pathname}${url.search}${url.hash}`);
+        if (!target) return false;
+        routerNavigate(target);
+        return true;
+      },
+      login: () => session.login(`${location.pathname}${location.search}`),
+    };
+  });
+
+  const userId = session.user?.user_id ?? null;
+  const displayName = session.user?.display_name ?? '';
+  const role = session.role;
+  const sessionKnown = !session.waiting;
+
+  useEffect(() => {
+    const container = containerRef.current;
+    // Mount with the visitor already known, so the micro-app does not show a logged-out view.
+    if (!container || !sessionKnown) return;
+    let cancelled = false;
+    let unmount: MicroAppUnmount | undefined;
+    setPhase('loading');
+    const fail = (error: unknown) => {
+      if (cancelled) return;
+      console.error(`[micro-app] ${app} could not be loaded or mounted`, error);
+      container.replaceChildren();
+      setPhase('failed');
+    };
+    if (!entryUrl) {
+      fail(new Error(`no usable entry address for "${app}" in environment ${envName}`));
+      return;
+    }
+    const context: MicroAppContext = {
+      user: userId ? { id: userId, displayName } : null,
+      role,
+      lang,
+      props: passThrough,
+      navigate: (href) => actions.current.navigate(href),
+      login: () => actions.current.login(),
+    };
+    importMicroAppEntry(retryUrl(entryUrl, attempt))
+      .then(async (module) => {
+        if (cancelled) return;
+        if (!isMicroAppModule(module)) throw new Error(`entry of "${app}" has no mount()`);
+        const result = await module.mount(container, context);
+        if (typeof result === 'function') unmount = result;
+        if (cancelled) unmount?.();
+        else setPhase('mounted');
+      })
+      .catch(fail);
+    return () => {
+      cancelled = true;
+      try {
+        unmount?.();
+      } catch (error) {
+        console.error(`[micro-app] ${app} failed to unmount`, error);
+      }
+      container.replaceChildren();
+    };
+  }, [app, entryUrl, attempt, sessionKnown, userId, displayName, role, lang, passThrough, envName]);
+
+  // A keyboard user who pressed 重试 should not lose their place when the button disappears.
+  useEffect(() => {
+    if (phase === 'mounted' && attempt > 0) containerRef.current?.focus();
+  }, [phase, attempt]);
+
+  const label = t(`msg:microApp.name.${app}`);
+  return (
+    <section className="micro-app" aria-label={label} data-micro-app-phase={phase}>
+      {phase === 'loading' && <LoadingIndicator text={t('msg:shell.loading')} />}
+      {phase === 'failed' && (
+        <div className="micro-app__notice" role="alert">
+          <p className="micro-app__notice-text">{t('msg:microApp.failed')}</p>
+          <button
+            type="button"
+            className="edu-action micro-app__retry"
+            onClick={() => setAttempt((count) => count + 1)}
+          >
+            {t('msg:microApp.retry')}
+          </button>
+        </div>
+      )}
+      {/* Owned by the micro-app: React never renders children here. */}
+      <div
+        ref={containerRef}
+        className="micro-app__container"
+        data-micro-app={app}
+        tabIndex={-1}
+        hidden={phase === 'failed'}
+        aria-busy={phase === 'loading'}
+      />
+    </section>
+  );
+}

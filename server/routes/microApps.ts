@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServiceContext } from '../context';
+import { notFound } from '../http/errors';
+import { SERVER_DIR } from '../paths';
+
+/** Stand-ins for the separately deployed micro-apps: one folder each, plus `shared/`. */
+export const MICRO_APPS_DIR = resolve(SERVER_DIR, 'micro-apps');
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+interface ServedFile {
+  type: string;
+  body: string;
+}
+
+/** Every servable file, read once: a request can only name one of these, never a path. */
+function readMicroAppFiles(): Map<string, ServedFile> {
+  const files = new Map<string, ServedFile>();
+  for (const folder of readdirSync(MICRO_APPS_DIR, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    for (const file of readdirSync(join(MICRO_APPS_DIR, folder.name))) {
+      const type = TYPES[extname(file)];
+      if (type)
+        files.set(`${folder.name}/${file}`, {
+          type,
+          body: readFileSync(join(MICRO_APPS_DIR, folder.name, file), 'utf8'),
+        });
+    }
+  }
+  return files;
+}
+
+/**
+ * The micro-apps' remote entries on the content-storage host (`microApps.<name>` of the local
+ * environment: `/svc/static/micro-apps/<name>/entry.js`), real ES modules the portal imports.
+ */
+const microAppRoutes: FastifyPluginAsync<ServiceContext> = async (app) => {
+  const files = readMicroAppFiles();
+  app.get('/micro-apps/:folder/:file', async (request, reply) => {
+    const { folder, file } = request.params as { folder: string; file: string };
+    const served = files.get(`${folder}/${file}`);
+    if (!served) throw notFound('微应用不存在', 'STATIC/NOT_FOUND');
+    // Revalidated each time, so a redeployed micro-app is picked up on the next visit.
+    reply.type(served.type).header('Cache-Control', 'no-cache');
+    return served.body;
+  });
+};
+
+export default microAppRoutes;

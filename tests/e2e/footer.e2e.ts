@@ -1,0 +1,136 @@
+/**
+ * The footer as a visitor meets it (seed 000 §2 Footer, §6; ledger CORE-FOOTER-01..04,
+ * CORE-LOGIN-13, A-34): the record numbers, the management-system link for everyone, which asks
+ * a visitor to sign in and takes a signed-in one to the admin site in a new window with
+ * `jump` and a single-use `uckey`; and the header titles in both languages (CORE-HEADER-07).
+ */
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS_DIR, launchBrowser, openPage, screenshot, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const managementLink = (page: Page) =>
+  page.locator('footer.site-footer').getByRole('button', { name: '管理系统' });
+
+async function footerShot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const footer = page.locator('footer.site-footer');
+  // Home sections load (and grow the page) as they scroll into view: let them settle first.
+  await page.waitForLoadState('networkidle');
+  await footer.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await footer.scrollIntoViewIfNeeded();
+  await footer.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
+}
+
+describe('footer', () => {
+  it.each([1440, 375])(
+    'at %i px: records, ministry, phone, statement and management',
+    async (width) => {
+      const { page, context, consoleErrors, cspViolations } = await openPage(browser, { width });
+      await page.goto(`${baseUrl}/`);
+      const footer = page.locator('footer.site-footer');
+      await footer.waitFor();
+      const text = await footer.textContent();
+      expect(text).toContain('京ICP备10040402号-65');
+      expect(text).toContain('京公网安备11010802045763号');
+      expect(text).toContain('客服电话：400-996-0909');
+      await expect(managementLink(page).isVisible()).resolves.toBe(true);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      await footerShot(page, `footer-${width}`);
+      expect(cspViolations).toEqual([]);
+      // A visitor who is not signed in gets 401 from the current-user check: that is expected.
+      expect(consoleErrors.filter((text) => !text.includes('status of 401'))).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('logged out: 管理系统 goes to the sign-in address and asks for no code', async () => {
+    const { page, context } = await openPage(browser);
+    const codeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/get_code')) codeRequests.push(request.url());
+    });
+    await page.goto(`${baseUrl}/hd/kpzy`);
+    await managementLink(page).click();
+    await page.waitForURL((url) => url.pathname === '/sso/login');
+    expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe('/hd/kpzy');
+    expect(codeRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('a student sees it too', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, baseUrl, 'student', '/');
+    await page.locator('button.site-header__user').waitFor();
+    await expect(managementLink(page).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('as an administrator: POST get_code {} then a new window on the admin site with jump and uckey', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, baseUrl, 'eduadmin', '/');
+    await page.locator('button.site-header__user').waitFor();
+    const codeRequest = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/sso/get_code',
+    );
+    const [admin] = await Promise.all([context.waitForEvent('page'), managementLink(page).click()]);
+    const sent = await codeRequest;
+    expect(sent.method()).toBe('POST');
+    expect(sent.postDataJSON()).toEqual({});
+    await admin.waitForURL((url) => url.pathname === '/svc/admin');
+    const url = new URL(admin.url());
+    expect(url.origin).toBe(baseUrl);
+    expect(url.searchParams.get('jump')).toBe('areaAdmin');
+    expect(url.searchParams.get('uckey')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    await admin.locator('[data-admin="user"]').waitFor();
+    await expect(admin.title()).resolves.toBe('管理系统');
+    await expect(admin.locator('[data-admin="user"]').textContent()).resolves.toBe('赵建国');
+    await expect(admin.locator('[data-admin="jump"]').textContent()).resolves.toBe('areaAdmin');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await screenshot(admin, 'admin-landing');
+
+    // The key works once: opening the same address again is refused.
+    const again = await admin.goto(admin.url());
+    expect(again?.status()).toBe(401);
+    await expect(admin.locator('[role="alert"]').textContent()).resolves.toContain(
+      '登录凭证无效或已过期',
+    );
+    await screenshot(admin, 'admin-landing-invalid');
+    await context.close();
+  });
+});
+
+describe('header titles in Chinese and English (CORE-HEADER-07)', () => {
+  it.each([
+    [
+      '/',
+      '国家中小学智慧教育平台',
+      'National Smart Education Platform for Primary and Secondary Schools',
+    ],
+    ['/hd/kpzy', '科普资源征集活动', 'Science-popularisation resource collection'],
+  ])('%s: zh %s, en %s', async (path, zh, en) => {
+    const { page, context } = await openPage(browser);
+    const title = page.locator('.site-header__title');
+    await page.goto(`${baseUrl}${path}`);
+    await expect(title.textContent()).resolves.toBe(zh);
+    await page.goto(`${baseUrl}${path}?lang=en`);
+    await page.locator('html[lang="en"]').waitFor();
+    await expect(title.textContent()).resolves.toBe(en);
+    await context.close();
+  });
+});

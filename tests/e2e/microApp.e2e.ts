@@ -1,0 +1,163 @@
+/**
+ * Embedded micro-apps as a visitor meets them (ledger CORE-SHARED-06): the certificate pages
+ * host the certificate micro-app, whose remote entry is requested and whose panel appears in
+ * the host's container. When the entry cannot be loaded the page itself still stands (title,
+ * header, footer) with a notice, and 重试 mounts the micro-app once the entry is back.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page, Route } from 'playwright-core';
+import { MICRO_APP_NAMES } from '../../blocks/micro-app/microAppContract';
+import { launchBrowser, openPage, screenshot, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+const ENTRY = '/svc/static/micro-apps/certificate/entry.js';
+let browser: Browser;
+
+/** The anonymous current-user check answers 401 by design (seed 000 §4: absent → logout). */
+const unexpected = (errors: string[]) => errors.filter((text) => !text.includes('status of 401'));
+
+/** Paths of every request for the certificate entry, with their query. */
+function entryRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === ENTRY) seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+const panel = (page: Page) => page.locator('[data-micro-app="certificate"] [data-micro-app-panel]');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('certificate search /certificate/search', () => {
+  it.each([1440, 375])('mounts the certificate micro-app at %i px', async (width) => {
+    const { page, context, cspViolations, consoleErrors } = await openPage(browser, { width });
+    const requested = entryRequests(page);
+    await page.goto(`${baseUrl}/certificate/search`);
+    await panel(page).waitFor();
+    expect(requested).toEqual([ENTRY]);
+    await expect(page.locator('h1.page-title').textContent()).resolves.toBe('证书查询');
+    await expect(page.title()).resolves.toContain('证书查询');
+
+    await page.getByLabel('姓名').fill('李华');
+    await page.getByLabel('证书编号').fill('KPZY-2026-000123');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(panel(page).getByRole('status').textContent()).resolves.toBe('未查询到证书');
+    await screenshot(page, `micro-app-certificate-search-${width}`);
+    expect(cspViolations).toEqual([]);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('gives the micro-app the signed-in visitor (name filled in)', async () => {
+    const { page, context, cspViolations } = await openPage(browser);
+    await signIn(page, baseUrl, 'teacher', '/certificate/search');
+    await panel(page).waitFor();
+    const name = await page.getByLabel('姓名').inputValue();
+    expect(name).not.toBe('');
+    await expect(page.locator('header.site-header').textContent()).resolves.toContain(name);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('when the entry fails the page still renders, with 重试 that mounts it afterwards', async () => {
+    const { page, context, cspViolations } = await openPage(browser);
+    const requested = entryRequests(page);
+    const notFound = (route: Route) => route.fulfill({ status: 404, body: 'not found' });
+    await page.route(`**${ENTRY}*`, notFound);
+    await page.goto(`${baseUrl}/certificate/search`);
+
+    const notice = page.getByRole('alert');
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.toContain('该功能暂时无法加载，请稍后重试');
+    await expect(page.locator('h1.page-title').textContent()).resolves.toBe('证书查询');
+    await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
+    await expect(page.locator('footer.site-footer').isVisible()).resolves.toBe(true);
+    expect(await page.locator('[data-micro-app="certificate"]').count()).toBe(1);
+    await screenshot(page, 'micro-app-certificate-failed-1440');
+
+    await page.unroute(`**${ENTRY}*`, notFound);
+    // By keyboard: the button takes focus and Enter presses it.
+    await page.getByRole('button', { name: '重试' }).focus();
+    await page.keyboard.press('Enter');
+    await panel(page).waitFor();
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    expect(requested).toEqual([ENTRY, `${ENTRY}?retry=1`]);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('certificate detail /certificate/detail/:id', () => {
+  it("hands the route's id to the micro-app, whose link goes back to the search in-site", async () => {
+    const { page, context, cspViolations, consoleErrors } = await openPage(browser, {
+      width: 375,
+    });
+    await page.goto(`${baseUrl}/certificate/detail/KPZY-2026-000123`);
+    await panel(page).waitFor();
+    await expect(page.locator('h1.page-title').textContent()).resolves.toBe('证书详情');
+    await expect(panel(page).locator('dd').textContent()).resolves.toBe('KPZY-2026-000123');
+    await expect(panel(page).getByRole('status').textContent()).resolves.toBe('未查询到证书');
+    await screenshot(page, 'micro-app-certificate-detail-375');
+
+    // Followed through the portal's router: the page does not reload.
+    await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+    await page.getByRole('link', { name: '查询其他证书' }).click();
+    await page.waitForURL(`${baseUrl}/certificate/search`);
+    await page.getByLabel('证书编号').waitFor();
+    await expect(
+      page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload),
+    ).resolves.toBe(true);
+    expect(cspViolations).toEqual([]);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the stand-in entries of all seven micro-apps', () => {
+  it('each loads in the browser under the CSP and draws its panel with mount()', async () => {
+    const { page, context, cspViolations, consoleErrors } = await openPage(browser);
+    await page.goto(`${baseUrl}/certificate/search`);
+    await panel(page).waitFor();
+    // A string, so the test runner does not rewrite the page's import().
+    const mountAll = `(async () => {
+      const drawn = {};
+      for (const name of ${JSON.stringify(MICRO_APP_NAMES)}) {
+        const container = document.createElement('div');
+        document.body.append(container);
+        const entry = await import('/svc/static/micro-apps/' + name + '/entry.js');
+        const context = {
+          user: null, role: null, lang: 'zh-CN', props: {},
+          navigate: () => true, login: () => undefined,
+        };
+        const unmount = entry.mount(container, context);
+        const title = container.querySelector('[data-micro-app-panel="' + name + '"] h2');
+        drawn[name] = { title: title ? title.textContent : null, text: container.textContent };
+        unmount();
+        drawn[name].emptyAfterUnmount = container.childElementCount === 0;
+      }
+      return drawn;
+    })()`;
+    const drawn = (await page.evaluate(mountAll)) as Record<
+      string,
+      { title: string | null; text: string; emptyAfterUnmount: boolean }
+    >;
+    for (const name of MICRO_APP_NAMES) {
+      expect(drawn[name].title, name).toBeTruthy();
+      expect(drawn[name].emptyAfterUnmount, name).toBe(true);
+    }
+    expect(drawn.onlineExam.text).toContain('开始考试');
+    expect(drawn.onlineExam.text).toContain('请先登录');
+    expect(drawn.userSidebar.text).toContain('请先登录');
+    expect(drawn.videoPlayer.text).toContain('暂无可播放的视频');
+    expect(cspViolations).toEqual([]);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});
