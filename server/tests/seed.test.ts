@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
@@ -90,5 +90,30 @@ describe('first start', () => {
     await again.close();
     expect(counts(nested)).toEqual(before);
     expect(before.likes).toBe(1);
+  });
+});
+
+describe('a changed seed', () => {
+  it('rebuilds an existing database, so new seed content reaches it', () => {
+    const seedDir = join(dir.path, 'seed-copy');
+    cpSync(DEFAULT_SEED_DIR, seedDir, { recursive: true });
+    const dbPath = join(dir.path, 'changed-seed.sqlite');
+    const first = openDatabase(dbPath, { seedDir, now: Date.now() });
+    expect(first.seeded).toBe(true);
+    first.db
+      .prepare("INSERT INTO likes (res_id, user_id, update_time) VALUES ('x', 'u-student', 0)")
+      .run();
+    first.db.close();
+
+    const same = openDatabase(dbPath, { seedDir, now: Date.now() });
+    expect(same.seeded).toBe(false);
+    same.db.close();
+
+    writeFileSync(join(seedDir, 'configs', 'added-by-test.json'), '{}');
+    const changed = openDatabase(dbPath, { seedDir, now: Date.now() });
+    expect(changed.seeded).toBe(true);
+    const likes = changed.db.prepare('SELECT COUNT(*) AS n FROM likes').get() as { n: number };
+    expect(likes.n).toBe(0);
+    changed.db.close();
   });
 });
