@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from './http/errors';
 import { findUserById, type UserRow } from './data/users';
-import { HOUR_MS } from './time';
+import { HOUR_MS, toPlatformTime } from './time';
 import { hashSecret, issueSingleUse, redeemSingleUse, type SingleUseKind } from './singleUseSecret';
 
 /**
@@ -37,6 +37,21 @@ export function issueToken(db: Database, userId: string, now: number) {
     'INSERT INTO access_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
   ).run(hashSecret(token), userId, now, expiresAt);
   return { token, expiresAt };
+}
+
+/**
+ * A new access token for `userId` in the answer shape every login of the stand-in shares (SSO
+ * ticket exchange, uckey and session logins, third-party login by token), so the portal stores
+ * each the same way.
+ */
+export function tokenAnswer(db: Database, userId: string, now: number) {
+  const { token, expiresAt } = issueToken(db, userId, now);
+  return {
+    access_token: token,
+    token_type: 'Bearer',
+    expires_at: toPlatformTime(expiresAt),
+    user_id: userId,
+  };
 }
 
 export function revokeToken(db: Database, token: string): void {

@@ -95,7 +95,10 @@ export function createFakeServices(data: FakeServiceData = {}): FakeServices {
         user_id: 'u1',
       })),
     },
-    sso: { getTicket: vi.fn(async () => 'ticket-1') },
+    sso: {
+      getTicket: vi.fn(async () => 'ticket-1'),
+      userKey: vi.fn(async () => 'uckey-1'),
+    },
   };
 }
 

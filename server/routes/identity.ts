@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import { ApiError, badRequest, notFound, unauthorized } from '../http/errors';
-import { currentUser, issueToken, redeemTicket } from '../auth';
+import { currentUser, tokenAnswer, redeemTicket } from '../auth';
 import { findUserById, rolesOf, type UserRow } from '../data/users';
 import {
   addRole,
@@ -16,7 +16,6 @@ import {
   sunTeacherSchoolsOf,
   verifyStatusOf,
 } from '../data/identities';
-import { toPlatformTime } from '../time';
 import { CLASS_MEMBERSHIP_PAGE_SIZE } from '../../src/lib/specConstants';
 
 /**
@@ -33,15 +32,7 @@ const identityRoutes: FastifyPluginAsync<ServiceContext> = async (
 ) => {
   ensureIdentityTables(db);
 
-  const tokenAnswer = (userId: string) => {
-    const { token, expiresAt } = issueToken(db, userId, clock());
-    return {
-      access_token: token,
-      token_type: 'Bearer',
-      expires_at: toPlatformTime(expiresAt),
-      user_id: userId,
-    };
-  };
+  const answerToken = (userId: string) => tokenAnswer(db, userId, clock());
 
   /** Identity data is private: the portal only ever asks about the signed-in user. */
   const ownUser = (request: FastifyRequest, id: string): UserRow => {
@@ -67,7 +58,7 @@ const identityRoutes: FastifyPluginAsync<ServiceContext> = async (
       const { uckey } = request.body as { uckey: string };
       const userId = redeemUckey(db, uckey, clock());
       if (!userId) throw unauthorized('用户凭证无效或已过期，请重新登录', 'UC/UCKEY_INVALID');
-      return tokenAnswer(userId);
+      return answerToken(userId);
     },
   );
 
@@ -82,7 +73,7 @@ const identityRoutes: FastifyPluginAsync<ServiceContext> = async (
     const { ticket } = request.body as { ticket: string };
     const userId = redeemTicket(db, ticket, clock());
     if (!userId) throw unauthorized('登录凭证无效或已过期，请重新登录', 'UC/TICKET_INVALID');
-    return reply.code(201).send(tokenAnswer(userId));
+    return reply.code(201).send(answerToken(userId));
   });
 
   // Seed 000 §7 'Save identity' (userId, role code): stored, and added to the roles when missing.

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { unauthorized } from '../http/errors';
 import { requireAppId } from '../http/app-id';
-import { currentUser, issueToken } from '../auth';
+import { currentUser, tokenAnswer } from '../auth';
 import { issueSingleUse, redeemSingleUse, type SingleUseKind } from '../singleUseSecret';
 import { toPlatformTime } from '../time';
 
@@ -137,13 +137,7 @@ const thirdLoginRoutes: FastifyPluginAsync<ServiceContext> = async (
       const userId = redeemSingleUse(db, TOKENS, token, now);
       if (!userId)
         throw unauthorized('第三方登录凭证无效或已过期，请重新登录', 'THIRD_LOGIN/TOKEN_INVALID');
-      const access = issueToken(db, userId, now);
-      return {
-        access_token: access.token,
-        token_type: 'Bearer',
-        expires_at: toPlatformTime(access.expiresAt),
-        user_id: userId,
-      };
+      return tokenAnswer(db, userId, now);
     },
   );
 };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { ApiError, notFound, unauthorized } from '../http/errors';
-import { bearerToken, currentUser, issueToken, redeemTicket, revokeToken } from '../auth';
+import { bearerToken, currentUser, tokenAnswer, redeemTicket, revokeToken } from '../auth';
 import { findUserById, rolesOf, userToWire } from '../data/users';
-import { toPlatformTime } from '../time';
 
 /**
  * User centre (paths are "not shown" in the spec, ledger A-38; these are the stand-in's).
@@ -26,13 +25,7 @@ const ucRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock, au
       const now = clock();
       const userId = redeemTicket(db, ticket, now);
       if (!userId) throw unauthorized('登录凭证无效或已过期，请重新登录', 'UC/TICKET_INVALID');
-      const { token, expiresAt } = issueToken(db, userId, now);
-      return {
-        access_token: token,
-        token_type: 'Bearer',
-        expires_at: toPlatformTime(expiresAt),
-        user_id: userId,
-      };
+      return tokenAnswer(db, userId, now);
     },
   );
 

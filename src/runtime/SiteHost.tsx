@@ -152,7 +152,7 @@ const SiteView = observer(function SiteView(props: {
         <main id="main" className="site__main">
           <SiteRoutes />
         </main>
-        {!bare && <SiteFooter userKey={() => deps.session.userKey()} />}
+        {!bare && <SiteFooter />}
         {!bare && <FloatBar />}
         <IdentityDialogs
           identity={deps.identity}

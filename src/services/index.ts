@@ -54,7 +54,7 @@ export function createPortalServices(
       specialSpaceConfigOf(env).schoolListPath,
     ),
     thirdLogin: createThirdLoginService(client, options),
-    sso: { getTicket: () => userCentre.getTicket() },
+    sso: { getTicket: () => userCentre.getTicket(), userKey: () => userCentre.userKey() },
   };
 }
 

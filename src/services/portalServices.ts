@@ -76,6 +76,8 @@ export interface ThirdLoginService {
 export interface SsoTicketService {
   /** A ticket of the signed-in user for the quality-course site (POST /get_ticket, body {}). */
   getTicket(): Promise<string>;
+  /** A single-use user key for the admin-site jump (POST /get_code, body {}; ledger A-34). */
+  userKey(): Promise<string>;
 }
 
 export interface PortalServices {

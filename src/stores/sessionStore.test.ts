@@ -378,15 +378,6 @@ describe('current role in the embedded app (seed 000 §4)', () => {
   });
 });
 
-describe('user key', () => {
-  it('asks get_code for a single-use user key (admin jump)', async () => {
-    server.use(http.post(`${origin}/sso/get_code`, () => HttpResponse.json({ code: 'K-1' })));
-    const { store } = setup();
-    await expect(store.userKey()).resolves.toBe('K-1');
-    expect(requests.at(-1)?.url.pathname).toBe('/sso/get_code');
-  });
-});
-
 describe('display name and login', () => {
   it('re-exports the seed 000 §3 display name of src/lib/displayName.ts', () => {
     expect(displayName({ user_id: 'u1', real_name: '张三', nick_name: 'z' })).toBe('张三');

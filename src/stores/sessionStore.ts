@@ -3,7 +3,6 @@
  * Bootstrap: uckey login, SSO check with the ticket (non-SSO fallback), current user, roles;
  * login state and user info are cached so a reload paints before the server answers.
  * Current role: the embedded app's (embeddedApp.ts), else the stored choice, else the first.
- * User key: a single-use key for the admin jump (seed 000 §6, ledger A-34).
  * Logout: service call, stored state cleared, third-party logout redirect.
  * Role switching lives in identityStore.ts, which writes back through applyRoles().
  */
@@ -214,11 +213,6 @@ export class SessionStore {
     if (userId) this.removeStorage(roleStorageKey(userId));
     this.finish(LoginState.Logout, null, [], null);
     location.assign(userCentre.logoutUrl(location.href()));
-  }
-
-  /** A single-use user key (uckey) of the signed-in user, for the admin-site jump. */
-  userKey(): Promise<string> {
-    return this.deps.userCentre.userKey();
   }
 
   /**

@@ -17,8 +17,6 @@ export interface SessionLike {
   roles: RoleCode[];
   login(returnTo?: string): void;
   logout(): Promise<void>;
-  /** A single-use user key for the admin-site jump (seed 000 §6, ledger A-34). */
-  userKey(): Promise<string>;
 }
 
 export interface PortalDeps {

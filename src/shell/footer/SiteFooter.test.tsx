@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRuntime, type RenderOptions } from '../../../blocks/testing/renderBlock';
+import {
+  createFakeServices,
+  renderWithRuntime,
+  type RenderOptions,
+} from '../../../blocks/testing/renderBlock';
 import type { SiteManifest } from '../../runtime/manifest/types';
 import { adminSiteUrl, SiteFooter, usesAlternateRecords } from './SiteFooter';
 
@@ -12,8 +16,11 @@ function renderFooter(
   options: RenderOptions & { hostname?: string; userKey?: () => Promise<string> } = {},
 ) {
   const userKey = vi.fn(options.userKey ?? (() => Promise.resolve('KEY-1')));
-  const result = renderWithRuntime(<SiteFooter userKey={userKey} hostname={options.hostname} />, {
+  const services = createFakeServices();
+  services.sso.userKey = userKey;
+  const result = renderWithRuntime(<SiteFooter hostname={options.hostname} />, {
     ...options,
+    services,
     site: { footer },
   });
   return { ...result, userKey };

@@ -18,8 +18,6 @@ import { buildUrl } from '../../services/http/url';
 import './footer.css';
 
 export interface SiteFooterProps {
-  /** A single-use user key of the signed-in user (the session store's get_code call). */
-  userKey: () => Promise<string>;
   /** The address's host name; the browser's unless a test names another. */
   hostname?: string;
 }
@@ -43,8 +41,8 @@ export function adminSiteUrl(
   return buildUrl(adminBase, origin, { jump, uckey });
 }
 
-export function SiteFooter({ userKey, hostname = window.location.hostname }: SiteFooterProps) {
-  const { site, env, t, sitePrefix, session, ui } = useRuntime();
+export function SiteFooter({ hostname = window.location.hostname }: SiteFooterProps) {
+  const { site, env, t, sitePrefix, session, ui, services } = useRuntime();
   const safeHref = useSafeHref();
   const [opening, setOpening] = useState(false);
   const { variant, phone, alternateRecordHosts, managementJump } = site.footer;
@@ -63,7 +61,7 @@ export function SiteFooter({ userKey, hostname = window.location.hostname }: Sit
         env.services.admin,
         window.location.origin,
         managementJump,
-        await userKey(),
+        await services.sso.userKey(),
       );
       if (opened) opened.location.href = url;
       else window.location.assign(url);
