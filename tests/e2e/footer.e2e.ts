@@ -51,6 +51,28 @@ describe('footer', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBe(0);
+      // Scrolled to the end, no footer line lies under the float bar.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const covered = await page.evaluate(() => {
+        const bar = document.querySelector('.float-bar')?.getBoundingClientRect();
+        if (!bar) return [];
+        return Array.from(document.querySelectorAll('.site-footer p'))
+          .filter((line) => {
+            const box = line.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(line);
+            const text = range.getBoundingClientRect();
+            return (
+              box.height > 0 &&
+              text.right > bar.left &&
+              text.left < bar.right &&
+              text.bottom > bar.top &&
+              text.top < bar.bottom
+            );
+          })
+          .map((line) => line.textContent);
+      });
+      expect(covered).toEqual([]);
       await footerShot(page, `footer-${width}`);
       expect(cspViolations).toEqual([]);
       // A visitor who is not signed in gets 401 from the current-user check: that is expected.
