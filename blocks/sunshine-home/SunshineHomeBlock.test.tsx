@@ -125,7 +125,9 @@ describe('live-class entry: login and permission check (HD-SUN-12, A-33)', () =>
     const { runtime } = renderHome();
     await press();
     await waitFor(() =>
-      expect(runtime.ui.confirm).toHaveBeenCalledWith('需要登录才可以查看，是否登录？'),
+      expect(runtime.ui.confirm).toHaveBeenCalledWith('需要登录才可以查看，是否登录？', {
+        hideCancel: false,
+      }),
     );
     await waitFor(() => expect(runtime.session.login).toHaveBeenCalledWith('/sunshine'));
   });

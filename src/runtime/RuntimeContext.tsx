@@ -30,10 +30,15 @@ export interface DialogRequest {
   button?: { label: string; onPress: () => void };
 }
 
+export interface ConfirmOptions {
+  /** Seed 000 §5, §8 (CORE-SHARED-12): a confirm may offer no cancel button. */
+  hideCancel?: boolean;
+}
+
 export interface RuntimeUi {
   toast(message: string): void;
   /** Resolves true when the visitor confirms. */
-  confirm(message: string): Promise<boolean>;
+  confirm(message: string, options?: ConfirmOptions): Promise<boolean>;
   dialog(request: DialogRequest): void;
 }
 

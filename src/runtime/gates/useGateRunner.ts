@@ -80,7 +80,10 @@ export function useGateRunner(): (request: GateRequest) => Promise<GateDecision>
       if ('allow' in outcome) {
         if (request.to !== undefined) go(request.to, request.newWindow);
       } else if ('confirmLogin' in outcome) {
-        if (await ui.confirm(t(outcome.confirmLogin))) session.login(returnTo);
+        const confirmed = await ui.confirm(t(outcome.confirmLogin), {
+          hideCancel: outcome.hideCancel === true,
+        });
+        if (confirmed) session.login(returnTo);
       } else if ('loginRedirect' in outcome) {
         session.login(returnTo);
       } else if ('redirect' in outcome) {

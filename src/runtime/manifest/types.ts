@@ -19,7 +19,7 @@ export type Text = string;
 
 export type GateOutcome =
   | { allow: true }
-  | { confirmLogin: Text }
+  | { confirmLogin: Text; hideCancel?: boolean }
   | { loginRedirect: true }
   | { toast: Text; params?: Record<string, Rule> }
   | { redirect: string }

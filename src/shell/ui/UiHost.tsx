@@ -4,10 +4,10 @@
  */
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ModalFrame } from './ModalFrame';
-import type { DialogRequest, RuntimeUi } from '../../runtime/RuntimeContext';
+import type { ConfirmOptions, DialogRequest, RuntimeUi } from '../../runtime/RuntimeContext';
 import './ui.css';
 
-interface ConfirmState {
+interface ConfirmState extends ConfirmOptions {
   message: string;
   resolve: (confirmed: boolean) => void;
 }
@@ -29,7 +29,8 @@ export function useUiHost(labels: { ok: string; cancel: string; close: string })
     setTimeout(() => setToasts((list) => list.filter((item) => item.id !== id)), TOAST_VISIBLE_MS);
   }, []);
   const confirm = useCallback(
-    (message: string) => new Promise<boolean>((resolve) => setConfirmState({ message, resolve })),
+    (message: string, options: ConfirmOptions = {}) =>
+      new Promise<boolean>((resolve) => setConfirmState({ ...options, message, resolve })),
     [],
   );
   const ui = useMemo<RuntimeUi>(() => ({ toast, confirm, dialog: setDialog }), [toast, confirm]);
@@ -52,9 +53,11 @@ export function useUiHost(labels: { ok: string; cancel: string; close: string })
         <ModalFrame onDismiss={() => answer(false)} testId="confirm">
           <p className="ui-modal__message">{confirmState.message}</p>
           <div className="ui-modal__actions">
-            <button type="button" className="ui-button" onClick={() => answer(false)}>
-              {labels.cancel}
-            </button>
+            {!confirmState.hideCancel && (
+              <button type="button" className="ui-button" onClick={() => answer(false)}>
+                {labels.cancel}
+              </button>
+            )}
             <button
               type="button"
               className="ui-button ui-button--primary"
