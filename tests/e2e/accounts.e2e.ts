@@ -233,6 +233,8 @@ describe('page types and the guardian warning', () => {
     ['student', '/eduReform'],
     ['guardian', '/teacherTrainingNav'],
     ['guardian', '/eduReform'],
+    // Ledger A-32: the online exam is a page of type paper, closed to social learners.
+    ['learner', '/training/t-2026/onlineExamDetail'],
   ] as const) {
     it(`${account} opening ${path} lands on /`, async () => {
       const { page, context } = await openPage(browser);
@@ -242,6 +244,14 @@ describe('page types and the guardian warning', () => {
       await context.close();
     });
   }
+
+  it('a teacher may open the online exam (type paper)', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, baseUrl, 'teacher', '/training/t-2026/onlineExamDetail');
+    await expect(page.locator('.page-title').textContent()).resolves.toContain('在线考试');
+    await page.locator('[data-micro-app="onlineExam"]').waitFor();
+    await context.close();
+  });
 
   it('a guardian may open /family; a teacher may open /teacherTrainingNav', async () => {
     const { page, context } = await openPage(browser);
