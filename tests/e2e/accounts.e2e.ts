@@ -57,8 +57,9 @@ async function switchTo(page: Page, role: string, label: string) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-const MENU_WITH_TRAINING = ['首页', '课程教学', '体育', '美育', '教师研修'];
-const MENU_WITHOUT_TRAINING = ['首页', '课程教学', '体育', '美育'];
+// Seed 000 §2 Header (CORE-HEADER-01): Home, Sport, Art, Teacher Training, in that order.
+const MENU_WITH_TRAINING = ['首页', '体育', '美育', '教师研修'];
+const MENU_WITHOUT_TRAINING = ['首页', '体育', '美育'];
 
 // Seed 000 §3 display-name rules applied to the stand-in's accounts (server/seed-data/users.ts).
 const ACCOUNTS = [
