@@ -31,7 +31,20 @@ async function getJson<T>(path: string): Promise<T> {
 }
 
 export const fetchBootIndex = () => getJson<BootIndex>(`${MANIFEST_BASE}/index.json`);
-export const fetchMessages = (lang: string) =>
-  getJson<MessageCatalogue>(`${MANIFEST_BASE}/messages/${encodeURIComponent(lang)}.json`);
+const catalogues = new Map<string, Promise<MessageCatalogue>>();
+
+/** One request per language and page load: the boot and every site share the answer. */
+export function fetchMessages(lang: string): Promise<MessageCatalogue> {
+  let catalogue = catalogues.get(lang);
+  if (!catalogue) {
+    catalogue = getJson<MessageCatalogue>(
+      `${MANIFEST_BASE}/messages/${encodeURIComponent(lang)}.json`,
+    );
+    // A failed answer is not kept, so a later caller asks again.
+    catalogue.catch(() => catalogues.delete(lang));
+    catalogues.set(lang, catalogue);
+  }
+  return catalogue;
+}
 export const fetchSiteBundle = (id: string) =>
   getJson<SiteBundle>(`${MANIFEST_BASE}/sites/${encodeURIComponent(id)}.json`);
