@@ -18,6 +18,20 @@ afterAll(async () => {
 });
 
 describe('portal home /', () => {
+  it('fetches the boot data once: the head preloads it and the app uses that answer', async () => {
+    const { page, context } = await openPage(browser);
+    const boot: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/manifests/index.json' || path.startsWith('/manifests/messages/'))
+        boot.push(path);
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.locator('[data-section-type="11"]').first().waitFor();
+    expect(boot.sort()).toEqual(['/manifests/index.json', '/manifests/messages/zh-CN.json']);
+    await context.close();
+  });
+
   it('shows the seeded banner, icon navigation and the eleven home sections', async () => {
     const { page, context, cspViolations, consoleErrors } = await openPage(browser);
     const response = await page.goto(`${baseUrl}/`);
