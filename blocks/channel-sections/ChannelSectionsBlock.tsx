@@ -21,6 +21,7 @@ import { arrangeByKeys } from '../../src/runtime/sections/arrangeSections';
 import type { HydratedSection } from '../../src/runtime/sections/hydrateSection';
 import { SectionSkeleton, SectionSlot, useLogUnknownSectionTypes } from '../shared/SectionSlot';
 import { useLinkBase } from '../shared/useLinkBase';
+import { preloadBlockCode } from '../../src/runtime/render/blockComponents';
 import { loadChannelSections } from './loadChannelSections';
 import '../shared/section.css';
 import './channel-sections.css';
@@ -53,11 +54,21 @@ function SectionItem(props: { section: HydratedSection; linkBase: string }) {
 export default function ChannelSectionsBlock({ props }: BlockProps<ChannelSectionsProps>) {
   const t = useT();
   const services = useServices();
+  const { registry } = useRuntime();
   const [query] = useSearchParams();
   const base = useLinkBase(props.linkBase);
   const fromQuery = props.channelIdFromQuery ? query.get(props.channelIdFromQuery) : null;
   const channelId = props.channelId || fromQuery || undefined;
-  const request = useRequest(() => loadChannelSections(services, channelId), [services, channelId]);
+  const request = useRequest(
+    () =>
+      loadChannelSections(services, channelId, (types) => {
+        for (const type of types) {
+          const entry = registry.bySectionType(type);
+          if (entry) preloadBlockCode(entry);
+        }
+      }),
+    [services, channelId, registry],
+  );
 
   useEffect(() => {
     if (request.state === 'error')

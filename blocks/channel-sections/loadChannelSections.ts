@@ -16,18 +16,35 @@ export interface SectionGroup {
   sections: HydratedSection[];
 }
 
-async function channelGroup(services: PortalServices, channelId: string): Promise<SectionGroup> {
+/** Told the section type codes as soon as a channel's sections arrive, before they are hydrated. */
+export type SectionTypesListener = (types: number[]) => void;
+
+async function channelGroup(
+  services: PortalServices,
+  channelId: string,
+  onSectionTypes?: SectionTypesListener,
+): Promise<SectionGroup> {
   const sections = await services.channels.sections(channelId);
+  // The blocks' code can load while the sections' library contents are fetched.
+  onSectionTypes?.([...new Set(sections.flatMap(sectionTypesOf))]);
   return { channelId, sections: await hydrateSections(sections, services.library) };
+}
+
+/** A section's type and its children's (a tab group renders child sections). */
+function sectionTypesOf(section: { type: number; children?: { type: number }[] }): number[] {
+  return [section.type, ...(section.children ?? []).map((child) => child.type)];
 }
 
 export async function loadChannelSections(
   services: PortalServices,
   channelId: string | undefined,
+  onSectionTypes?: SectionTypesListener,
 ): Promise<SectionGroup[]> {
-  if (channelId) return [await channelGroup(services, channelId)];
+  if (channelId) return [await channelGroup(services, channelId, onSectionTypes)];
   const channels = (await services.channels.listChannels()).slice(0, LANDING_CHANNEL_COUNT);
-  const groups = await Promise.all(channels.map((channel) => channelGroup(services, channel.id)));
+  const groups = await Promise.all(
+    channels.map((channel) => channelGroup(services, channel.id, onSectionTypes)),
+  );
   if (groups.length === LANDING_CHANNEL_COUNT) {
     const [first, second] = groups;
     groups[1] = { ...second, sections: lendNavigationMoreLinks(first.sections, second.sections) };

@@ -8,6 +8,14 @@ const components = new WeakMap<
   LazyExoticComponent<ComponentType<BlockProps<never>>>
 >();
 
+/**
+ * Starts fetching a block's code before it renders (the import is cached, so the lazy component
+ * later gets the same module); a failure here is left to the component's own load to report.
+ */
+export function preloadBlockCode(entry: BlockLoader): void {
+  void entry.load().catch(() => undefined);
+}
+
 export function lazyBlockComponent(entry: BlockLoader) {
   let component = components.get(entry);
   if (!component) {

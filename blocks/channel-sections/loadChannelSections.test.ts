@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PortalServices } from '../../src/services/portalServices';
+import type { Section } from '../../src/services/entities';
+import { loadChannelSections } from './loadChannelSections';
+
+function section(id: string, type: number, extra: Partial<Section> = {}): Section {
+  return {
+    id,
+    type,
+    setting: { data: { title: id, library_id: `lib-${id}` }, display: { title: id } },
+    ...extra,
+  };
+}
+
+describe('loadChannelSections', () => {
+  it('names the section types (children included) before the library contents arrive', async () => {
+    let answerContents: () => void = () => undefined;
+    const contentsAnswered = new Promise<void>((resolve) => {
+      answerContents = resolve;
+    });
+    const contents = vi.fn(async () => {
+      await contentsAnswered;
+      return [];
+    });
+    const services = {
+      channels: {
+        sections: async () => [
+          section('banner', 11),
+          section('tabs', 26, { children: [section('tab-a', 12), section('tab-b', 20)] }),
+          section('list', 12),
+        ],
+      },
+      library: { contents, dynamicData: async () => ({}) },
+    } as unknown as PortalServices;
+    const onSectionTypes = vi.fn();
+
+    const loading = loadChannelSections(services, 'c1', onSectionTypes);
+    await vi.waitFor(() => expect(onSectionTypes).toHaveBeenCalledWith([11, 26, 12, 20]));
+    answerContents();
+    const [group] = await loading;
+    expect(group.sections.map((item) => item.id)).toEqual(['banner', 'tabs', 'list']);
+    expect(onSectionTypes).toHaveBeenCalledTimes(1);
+  });
+});
