@@ -23,7 +23,14 @@ import { topicBlockEntry } from './topic-block/entry';
 import { tabGroupEntry } from './tab-group/entry';
 import { channelSectionsEntry } from './channel-sections/entry';
 import { sunshineHomeEntry } from './sunshine-home/entry';
+import { contentListEntry } from './content-list/entry';
+import { categoryEntriesEntry } from './category-entries/entry';
+import { appDownloadEntry } from './app-download/entry';
+import { ucAccountEntry } from './uc-account/entry';
+import { areaAdminEntry } from './area-admin/entry';
 import { siteBlockEntries } from './siteBlockEntries';
+import { resourceDetailEntry } from './resource-detail/entry';
+import { mediaPlayerEntry } from './media-player/entry';
 
 /** Every block the portal knows, section blocks first. Append new entries here, one line each. */
 export const defaultBlockEntries: BlockEntry[] = [
@@ -37,6 +44,13 @@ export const defaultBlockEntries: BlockEntry[] = [
   channelSectionsEntry,
   sunshineHomeEntry,
   ...siteBlockEntries,
+  contentListEntry,
+  categoryEntriesEntry,
+  appDownloadEntry,
+  ucAccountEntry,
+  areaAdminEntry,
+  resourceDetailEntry,
+  mediaPlayerEntry,
 ];
 
 export const defaultRegistry: ListableBlockRegistry<BlockEntry> =

@@ -34,6 +34,10 @@ import { emptyContentFixtures } from './empty-content/fixtures';
 import { productFeedbackFixtures } from './product-feedback/fixtures';
 import microAppSchema from './micro-app/schema.json';
 import { microAppFixtures } from './micro-app/fixtures';
+import syncClassroomSchema from './sync-classroom/schema.json';
+import { syncClassroomFixtures } from './sync-classroom/fixtures';
+import syncTextbookSchema from './sync-textbook/schema.json';
+import { syncTextbookFixtures } from './sync-textbook/fixtures';
 
 export const siteBlockEntries: BlockEntry[] = [
   {
@@ -127,5 +131,17 @@ export const siteBlockEntries: BlockEntry[] = [
     fixtures: microAppFixtures,
     description:
       'An embedded micro-app (online exam, certificate, discussion…) from its remote entry.',
+  },
+  {
+    ...visitorLoader('sync-classroom'),
+    schema: syncClassroomSchema,
+    fixtures: syncClassroomFixtures,
+    description: 'Synchronous classroom: cascading textbook filter (in the address) and grid.',
+  },
+  {
+    ...visitorLoader('sync-textbook'),
+    schema: syncTextbookSchema,
+    fixtures: syncTextbookFixtures,
+    description: "A textbook's chapter tree and the selected lesson's five kinds of resource.",
   },
 ];

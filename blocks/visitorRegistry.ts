@@ -31,6 +31,11 @@ export const visitorBlockLoaders: BlockLoader[] = [
   { type: 'rich-text', load: () => import('./rich-text/RichTextBlock') },
   { type: 'page-title', load: () => import('./page-title/PageTitleBlock') },
   { type: 'library-list', load: () => import('./library-list/LibraryListBlock') },
+  { type: 'content-list', load: () => import('./content-list/ContentListBlock') },
+  { type: 'category-entries', load: () => import('./category-entries/CategoryEntriesBlock') },
+  { type: 'app-download', load: () => import('./app-download/AppDownloadBlock') },
+  { type: 'uc-account', load: () => import('./uc-account/UcAccountBlock') },
+  { type: 'area-admin', load: () => import('./area-admin/AreaAdminBlock') },
   { type: 'contest-summary', load: () => import('./contest-summary/ContestSummaryBlock') },
   {
     type: 'contest-enrol-form',
@@ -44,6 +49,10 @@ export const visitorBlockLoaders: BlockLoader[] = [
   { type: 'empty-content', load: () => import('./empty-content/EmptyContentBlock') },
   { type: 'product-feedback', load: () => import('./product-feedback/ProductFeedbackBlock') },
   { type: 'micro-app', load: () => import('./micro-app/MicroAppBlock') },
+  { type: 'resource-detail', load: () => import('./resource-detail/ResourceDetailBlock') },
+  { type: 'media-player', load: () => import('./media-player/MediaPlayerBlock') },
+  { type: 'sync-classroom', load: () => import('./sync-classroom/SyncClassroomBlock') },
+  { type: 'sync-textbook', load: () => import('./sync-textbook/SyncTextbookBlock') },
 ];
 
 export const visitorRegistry = createBlockRegistry(visitorBlockLoaders);

@@ -11,11 +11,13 @@ import { DEFAULT_DIST_DIR, DEFAULT_SEED_DIR } from './paths';
 import { systemClock, type Clock } from './time';
 import courseRoutes from './routes/course';
 import statsRoutes from './routes/stats';
+import { contentDetailRoutes, resourceFileRoutes } from './routes/contentDetail';
 import appConfigRoutes from './routes/app-config';
 import siteFileRoutes from './routes/site-files';
 import staticAssetRoutes from './routes/static-assets';
 import configFileRoutes from './routes/config-files';
 import microAppRoutes from './routes/microApps';
+import syncClassroomRoutes from './routes/syncClassroom';
 import contestRoutes from './routes/contest';
 import ucRoutes from './routes/uc';
 import identityRoutes from './routes/identity';
@@ -23,6 +25,10 @@ import feedbackRoutes from './routes/feedback';
 import thirdLoginRoutes from './routes/thirdLogin';
 import ssoRoutes from './sso/routes';
 import adminRoutes from './routes/admin';
+import personalCentreRoutes from './routes/personalCentre';
+import subjectPermissionRoutes from './routes/subjectPermission';
+import personAccountRoutes from './routes/personAccount';
+import areaAdminRoutes from './routes/areaAdmin';
 import scenarioRoutes from './routes/scenarios';
 import frontendRoutes from './routes/frontend';
 import { manifestRoutes } from './manifestRoutes';
@@ -84,10 +90,16 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // One line per service; each is a plugin that receives the shared context as its options.
   await app.register(courseRoutes, { ...ctx, prefix: '/svc/course' });
   await app.register(statsRoutes, { ...ctx, prefix: '/svc/stats' });
+  await app.register(contentDetailRoutes, { ...ctx, prefix: '/svc/course' });
+  await app.register(subjectPermissionRoutes, { ...ctx, prefix: '/svc/course' });
+  await app.register(personAccountRoutes, { ...ctx, prefix: '/svc/uc' });
+  await app.register(areaAdminRoutes, { ...ctx, prefix: '/svc/uc' });
+  await app.register(resourceFileRoutes, { ...ctx, prefix: '/svc/static' });
   await app.register(appConfigRoutes, { ...ctx, prefix: '/svc/app' });
   await app.register(staticAssetRoutes, { ...ctx, prefix: '/svc/static' });
   await app.register(configFileRoutes, { ...ctx, prefix: '/svc/static' });
   await app.register(microAppRoutes, { ...ctx, prefix: '/svc/static' });
+  await app.register(syncClassroomRoutes, { ...ctx, prefix: '/svc/static' });
   await app.register(contestRoutes, { ...ctx, prefix: '/svc/contest' });
   await app.register(ucRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(identityRoutes, { ...ctx, prefix: '/svc/uc' });
@@ -95,6 +107,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(thirdLoginRoutes, { ...ctx, prefix: '/svc/thirdLogin' });
   await app.register(ssoRoutes, { ...ctx, prefix: '/sso' });
   await app.register(adminRoutes, { ...ctx, prefix: '/svc/admin' });
+  await app.register(personalCentreRoutes, { ...ctx, prefix: '/svc/personal' });
   await app.register(siteFileRoutes, ctx);
   await app.register(manifestRoutes, {
     siteConfigDir: options.siteConfigDir ?? resolve(REPO_ROOT, 'site-configs'),

@@ -8,15 +8,16 @@
  * - Each section loads its code on demand and sits in its own error boundary; it carries
  *   data-section-id / -type / -key. Types without a block render nothing (logged once).
  * - `sectionKeys` orders and picks the keyed sections (arrangeByKeys).
- * - While loading a skeleton shows; if the sections cannot be fetched the list is empty with
- *   the generic error message.
+ * - While loading a skeleton shows; if the sections cannot be fetched the generic error screen
+ *   shows, with its back-to-home link (CORE-SHARED-04).
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
-import { useServices, useT } from '../../src/runtime/hooks';
+import { useServices } from '../../src/runtime/hooks';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useRequest } from '../../src/services/http/useRequest';
+import { PageErrorScreen } from '../../src/shell/screens/PageErrorScreen';
 import { arrangeByKeys } from '../../src/runtime/sections/arrangeSections';
 import type { HydratedSection } from '../../src/runtime/sections/hydrateSection';
 import { SectionSkeleton, SectionSlot, useLogUnknownSectionTypes } from '../shared/SectionSlot';
@@ -52,7 +53,6 @@ function SectionItem(props: { section: HydratedSection; linkBase: string }) {
 }
 
 export default function ChannelSectionsBlock({ props }: BlockProps<ChannelSectionsProps>) {
-  const t = useT();
   const services = useServices();
   const { registry } = useRuntime();
   const [query] = useSearchParams();
@@ -89,15 +89,7 @@ export default function ChannelSectionsBlock({ props }: BlockProps<ChannelSectio
       </div>
     );
   }
-  if (request.state === 'error') {
-    return (
-      <div className="channel-sections channel-sections--error">
-        <p className="channel-sections__error" role="alert">
-          {t('msg:shell.error')}
-        </p>
-      </div>
-    );
-  }
+  if (request.state === 'error') return <PageErrorScreen />;
   return (
     <div className="channel-sections">
       {groups.map((group) => (

@@ -19,8 +19,10 @@ import { createOffsetClock } from '../../src/runtime/facts/clock';
 import type { EnvironmentConfig } from '../../src/runtime/environment';
 import type { SiteManifest } from '../../src/runtime/manifest/types';
 import type { PortalServices } from '../../src/services/portalServices';
+import type { ResourceDetail } from '../../src/services/entities';
 import type { RoleCode } from '../../src/runtime/facts/facts';
-import type { Channel, LibraryContent, Section } from '../../src/services/entities';
+import type { Channel, LibraryContent, Section, TagGroup } from '../../src/services/entities';
+import type { LibrarySearchQuery } from '../../src/services/portalServices';
 
 /** In-memory data behind the fake services. */
 export interface FakeServiceData {
@@ -29,8 +31,12 @@ export interface FakeServiceData {
   sections?: Record<string, Section[]>;
   /** Contents per library id. */
   libraries?: Record<string, LibraryContent[]>;
+  /** Catalogs per library id, already converted to tag trees. */
+  catalogs?: Record<string, TagGroup>;
   /** Dynamic data answers per url (already grouped by library_id). */
   dynamic?: Record<string, Record<string, LibraryContent[]>>;
+  /** Resource details per content id (the content detail call; missing → null). */
+  contents?: Record<string, ResourceDetail>;
   /** These calls reject (as an HTTP 500 would). */
   fail?: { channels?: boolean; sections?: string[]; libraries?: string[] };
   /** These calls never settle (to look at loading states). */
@@ -45,6 +51,11 @@ export interface FakeServices extends PortalServices {
   library: {
     contents: Mock<(id: string) => Promise<LibraryContent[]>>;
     dynamicData: Mock<(url: string) => Promise<Record<string, LibraryContent[]>>>;
+  };
+  librarySearch: {
+    catalogs: Mock<(id: string) => Promise<TagGroup>>;
+    search: Mock<(id: string, query: LibrarySearchQuery) => Promise<LibraryContent[]>>;
+    searchLibraries: Mock<(ids: string[]) => Promise<LibraryContent[]>>;
   };
 }
 
@@ -73,10 +84,34 @@ export function createFakeServices(data: FakeServiceData = {}): FakeServices {
       }),
       dynamicData: vi.fn((url: string) => Promise.resolve(copy(data.dynamic?.[url] ?? {}))),
     },
+    // Search as the stand-in does: every given tag id on the item, keyword in the title.
+    librarySearch: {
+      catalogs: vi.fn((id: string) =>
+        Promise.resolve(copy(data.catalogs?.[id] ?? { hierarchy_name: null, children: [] })),
+      ),
+      search: vi.fn((id: string, query: LibrarySearchQuery) => {
+        if (data.fail?.libraries?.includes(id)) return failure(`search of ${id}`);
+        const tagIdsOf = (item: LibraryContent) =>
+          (item.tags ?? []).map((tag) => (tag as { tag_id?: string }).tag_id);
+        return Promise.resolve(
+          copy(data.libraries?.[id] ?? []).filter(
+            (item) =>
+              (query.tagIds ?? []).every((tagId) => tagIdsOf(item).includes(tagId)) &&
+              item.title.includes(query.keyword ?? ''),
+          ),
+        );
+      }),
+      searchLibraries: vi.fn((ids: string[]) =>
+        Promise.resolve(ids.flatMap((id) => copy(data.libraries?.[id] ?? []))),
+      ),
+    },
     stats: {
       one: vi.fn(async () => null),
       many: vi.fn(async () => []),
       like: vi.fn(async () => undefined),
+    },
+    content: {
+      detail: vi.fn(async (id: string) => copy(data.contents?.[id] ?? null)),
     },
     contest: {
       detail: vi.fn(async () => null),

@@ -37,23 +37,47 @@ export function readPart(db: Database, libraryId: string, part: number): unknown
   return rows.map((row) => JSON.parse(row.content) as unknown);
 }
 
+/** What a search narrows by: every tag id on the item, the keyword in title or description. */
+export interface SearchFilter {
+  keyword?: string;
+  tagIds?: string[];
+}
+
+interface SearchableContent {
+  title?: string;
+  description?: string | null;
+  tags?: { tag_id?: string }[];
+}
+
+function matches(content: SearchableContent, filter: SearchFilter): boolean {
+  const tagIds = new Set((content.tags ?? []).map((tag) => tag.tag_id));
+  if (!(filter.tagIds ?? []).every((tagId) => tagIds.has(tagId))) return false;
+  const keyword = filter.keyword?.trim().toLowerCase();
+  if (!keyword) return true;
+  return `${content.title ?? ''} ${content.description ?? ''}`.toLowerCase().includes(keyword);
+}
+
 export function searchContents(
   db: Database,
   libraryIds: string[],
   pageNo: number,
   pageSize: number,
+  filter: SearchFilter = {},
 ) {
   const placeholders = libraryIds.map(() => '?').join(', ');
-  const { total } = db
-    .prepare(`SELECT COUNT(*) AS total FROM library_contents WHERE library_id IN (${placeholders})`)
-    .get(...libraryIds) as { total: number };
-  const rows = db
-    .prepare(
-      `SELECT content FROM library_contents WHERE library_id IN (${placeholders})
-       ORDER BY create_time DESC, id LIMIT ? OFFSET ?`,
-    )
-    .all(...libraryIds, pageSize, pageNo * pageSize) as { content: string }[];
-  return { items: rows.map((row) => JSON.parse(row.content) as unknown), total };
+  // Tags live inside the content JSON: the stand-in filters in memory (libraries are small).
+  const all = (
+    db
+      .prepare(
+        `SELECT content FROM library_contents WHERE library_id IN (${placeholders})
+         ORDER BY create_time DESC, id`,
+      )
+      .all(...libraryIds) as { content: string }[]
+  )
+    .map((row) => JSON.parse(row.content) as SearchableContent)
+    .filter((content) => matches(content, filter));
+  const start = pageNo * pageSize;
+  return { items: all.slice(start, start + pageSize), total: all.length };
 }
 
 interface CatalogRow {

@@ -3,7 +3,7 @@
  * them arithmetically); rich objects the services hand back verbatim are JSON text columns.
  * Bump SCHEMA_VERSION when the DDL changes: an older file is then rebuilt from the seed.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -56,6 +56,12 @@ CREATE TABLE IF NOT EXISTS catalog_nodes (
   title           TEXT NOT NULL,
   next_level_name TEXT,
   tag_code        TEXT
+);
+
+-- Synchronous-classroom catalogue files (tag tree, version file, textbook list parts) as served.
+CREATE TABLE IF NOT EXISTS sync_classroom_files (
+  name  TEXT PRIMARY KEY,
+  body  TEXT NOT NULL
 );
 
 CREATE TABLE IF NOT EXISTS covers (

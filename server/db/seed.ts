@@ -36,6 +36,14 @@ import {
   SUNSHINE_RESOURCES,
   type SunshineLibrary,
 } from '../seed-data/sunshine';
+import { seedSyncClassroom } from '../seed-data/syncClassroom';
+import { seedResources } from '../seed-data/resources';
+import {
+  EXTRA_AREA_ITEMS,
+  isSubjectTag,
+  SUBJECT_LEVEL_NAME,
+  subjectTagOf,
+} from '../seed-data/listCatalogs';
 
 /**
  * Fills an empty database. Everything the services answer comes from the rows written here,
@@ -214,7 +222,13 @@ class Seeder {
     libraryId: string,
     parentId: string | null,
     order: number,
-    node: { id: string; code: string; title: string; nextLevel: string | null; tagCode: string },
+    node: {
+      id: string;
+      code: string;
+      title: string;
+      nextLevel: string | null;
+      tagCode: string | null;
+    },
   ): void {
     this.insertCatalog.run(
       node.id,
@@ -266,6 +280,11 @@ function seedUsers(db: Database, seeder: Seeder): void {
   });
 }
 
+/** A textbook tag's id: stable and ASCII like the platform's, the same wherever the tag occurs. */
+function textbookTagId(dimension: string, name: string): string {
+  return `${dimension}-${stableNumber(`${dimension}/${name}`).toString(16)}`;
+}
+
 function areaContents(area: AreaSeed, areaIndex: number, textbooks: Textbooks): AreaContent[] {
   const dated = (i: number) => CONTENT_EPOCH - (areaIndex * 2 + i * 3) * DAY_MS;
   if (area.key === 'tchMaterial') {
@@ -275,12 +294,17 @@ function areaContents(area: AreaSeed, areaIndex: number, textbooks: Textbooks): 
       description: `${book.stage}${book.subject}（${book.edition}）${book.grade}电子教材`,
       resource_type: area.resourceType,
       create_time: dated(i),
+      // Stable tag ids, so a catalog node and the books under it name the same tag (list filters).
       tags: [
-        { tag_dimension_id: 'zxxxd', tag_name: book.stage },
-        { tag_dimension_id: 'zxxxk', tag_name: book.subject },
-        { tag_dimension_id: 'zxxbb', tag_name: book.edition },
-        { tag_dimension_id: 'zxxnj', tag_name: book.grade },
-      ],
+        ['zxxxd', book.stage],
+        ['zxxxk', book.subject],
+        ['zxxbb', book.edition],
+        ['zxxnj', book.grade],
+      ].map(([dimension, name]) => ({
+        tag_dimension_id: dimension,
+        tag_id: textbookTagId(dimension, name),
+        tag_name: name,
+      })),
       cover: {
         kind: 'book',
         title: shortBookTitle(book.title),
@@ -300,20 +324,24 @@ function areaContents(area: AreaSeed, areaIndex: number, textbooks: Textbooks): 
       cover: { kind: 'card', title: course.title, subtitle: area.sectionTitle },
     }));
   }
-  const items: AreaContent[] = area.items.map((item, i) => ({
+  const areaItems = [...area.items, ...(EXTRA_AREA_ITEMS[area.key] ?? [])];
+  const items: AreaContent[] = areaItems.map((item, i) => ({
     id: `${area.key}-${String(i + 1).padStart(4, '0')}`,
     title: item.title,
     description: item.description,
     resource_type: item.resource_type ?? area.resourceType,
     create_time: dated(i),
-    tags: item.tag
-      ? [
-          {
-            tag_id: item.tag,
-            tag_name: area.catalog?.find((c) => c.code === item.tag)?.title ?? item.tag,
-          },
-        ]
-      : [],
+    tags: [
+      ...(item.tag
+        ? [
+            {
+              tag_id: item.tag,
+              tag_name: area.catalog?.find((c) => c.code === item.tag)?.title ?? item.tag,
+            },
+          ]
+        : []),
+      ...[subjectTagOf(area.key, item.title)].filter((tag) => tag !== undefined),
+    ],
     extra: {
       brief_introduction: item.description,
       providers: [{ name: '国家中小学智慧教育平台' }],
@@ -344,24 +372,46 @@ function seedAreaCatalog(
   contents: AreaContent[],
 ): void {
   if (area.catalog) {
-    area.catalog.forEach((node, i) =>
+    const tagIdsOf = (content: AreaContent) =>
+      ((content.tags ?? []) as { tag_id?: string; tag_name: string }[]).filter((t) => t.tag_id);
+    area.catalog.forEach((node, i) => {
+      const id = `${libraryId}:${node.code}`;
+      // Level 2 (学科): the subjects of the items filed under this category, in item order.
+      const subjects = new Map<string, string>();
+      for (const content of contents) {
+        const tags = tagIdsOf(content);
+        if (!tags.some((t) => t.tag_id === node.code)) continue;
+        for (const t of tags)
+          if (t.tag_id && isSubjectTag(t.tag_id)) subjects.set(t.tag_id, t.tag_name);
+      }
       seeder.catalog(libraryId, null, i, {
-        id: `${libraryId}:${node.code}`,
+        id,
         code: node.code,
         title: node.title,
-        nextLevel: null,
+        nextLevel: subjects.size > 0 ? SUBJECT_LEVEL_NAME : null,
         tagCode: node.code,
-      }),
-    );
+      });
+      [...subjects].forEach(([code, title], order) =>
+        seeder.catalog(libraryId, id, order, {
+          id: `${id}/${code}`,
+          code,
+          title,
+          nextLevel: null,
+          tagCode: null,
+        }),
+      );
+    });
     return;
   }
   if (area.key !== 'tchMaterial' && area.key !== 'syncClassroom') return;
-  // Textbook libraries are browsed 学段 → 学科 → 版本 → 年级, the real tag-tree order.
+  // Textbook libraries are browsed 学段 → 学科 → 版本 → 年级 → 册次, the real tag-tree order
+  // (a book without a 册次 tag stops at 年级).
   const levels = [
     { dimension: 'zxxxd', next: '学科' },
     { dimension: 'zxxxk', next: '版本' },
     { dimension: 'zxxbb', next: '年级' },
-    { dimension: 'zxxnj', next: null },
+    { dimension: 'zxxnj', next: '册次' },
+    { dimension: 'zxxcc', next: null },
   ];
   const created = new Set<string>();
   const childCount = new Map<string, number>();
@@ -536,6 +586,14 @@ function seedPortal(seeder: Seeder, textbooks: Textbooks): void {
       i,
       typeTwelve(section.id, section.title, libraryIdOf(section.key)),
     ),
+  );
+  const { malformed } = FEATURED_CHANNEL;
+  seeder.section(
+    FEATURED_CHANNEL.id,
+    FEATURED_CHANNEL.sections.length + 1,
+    typeTwelve(malformed.id, malformed.title, libraryIdOf(malformed.key), {
+      data: { ext_param: '{"section_key": "sport",' },
+    }),
   );
   const tabs = FEATURED_CHANNEL.tabs;
   seeder.section(FEATURED_CHANNEL.id, FEATURED_CHANNEL.sections.length, {
@@ -836,6 +894,8 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   seedKpzy(seeder);
   seedSunshine(seeder);
   seedBench(seeder, options.seedDir);
+  seedSyncClassroom(db, options.seedDir);
+  seedResources(db, options.now);
   seedSettings(seeder);
   seedContests(db, options.now);
 }

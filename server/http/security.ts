@@ -7,6 +7,10 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self' blob: https:",
+  // video.js ships its control icons as a data: font, and its HLS engine transmuxes in a
+  // worker made from a blob: URL; neither can run code injected into a page.
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
   "frame-src 'self' https:",
   "connect-src 'self'",
 ].join('; ');

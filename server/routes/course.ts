@@ -50,6 +50,8 @@ const searchBody = (libraryIdsRequired: boolean) => ({
     library_ids: schemas.idList(100),
     page_no: schemas.pageNo,
     page_size: { type: 'integer', minimum: 1, maximum: SEARCH_MAX_PAGE_SIZE },
+    keyword: { type: 'string', maxLength: 100 },
+    tag_ids: { type: 'array', maxItems: 10, items: schemas.id },
   },
 });
 
@@ -57,6 +59,8 @@ interface SearchBody {
   library_ids?: string[];
   page_no?: number;
   page_size?: number;
+  keyword?: string;
+  tag_ids?: string[];
 }
 
 const courseRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
@@ -125,7 +129,10 @@ const courseRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => 
       const body = request.body as SearchBody;
       if (!libraryExists(db, id)) throw notFound('资源库不存在', 'COURSE/LIBRARY_NOT_FOUND');
       const libraryIds = body.library_ids?.length ? body.library_ids : [id];
-      return searchContents(db, libraryIds, body.page_no ?? 0, body.page_size ?? 20);
+      return searchContents(db, libraryIds, body.page_no ?? 0, body.page_size ?? 20, {
+        keyword: body.keyword,
+        tagIds: body.tag_ids,
+      });
     },
   );
 
@@ -134,7 +141,10 @@ const courseRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => 
     { schema: { body: searchBody(true) } },
     async (request) => {
       const body = request.body as Required<Pick<SearchBody, 'library_ids'>> & SearchBody;
-      return searchContents(db, body.library_ids, body.page_no ?? 0, body.page_size ?? 20);
+      return searchContents(db, body.library_ids, body.page_no ?? 0, body.page_size ?? 20, {
+        keyword: body.keyword,
+        tagIds: body.tag_ids,
+      });
     },
   );
 };

@@ -7,6 +7,7 @@ import {
   addRole,
   classMembershipsOf,
   ensureIdentityTables,
+  identityChoiceOf,
   identityToWire,
   isSelectableRole,
   issueUckey,
@@ -114,6 +115,20 @@ const identityRoutes: FastifyPluginAsync<ServiceContext> = async (
       })),
     ];
   });
+
+  // The saved identity choice, the user centre's "current identity" (seed 000 §4: the mobile
+  // bridge stores it as the user centre answers it): null until the user has ever chosen. The
+  // portal asks only to learn whether a user with several roles chose before (ledger A-30).
+  app.get(
+    '/v1.1/users/:id/identities/actions/current',
+    { onRequest: authenticate },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      ownUser(request, id);
+      const role = identityChoiceOf(db, id);
+      return { user_id: id, identity: role ? identityToWire(role) : null };
+    },
+  );
 
   app.post(
     '/v1.1/users/:id/identities',

@@ -555,9 +555,13 @@ export const FEATURED_CHANNEL = {
   id: 'portal-featured',
   title: '精品推荐',
   sections: [
-    { id: 'sec-featured-teachers', title: '名师课堂', key: 'teacherTraining' as SectionKey },
+    // Titled like the first channel's 教师研修 navigation item, so it borrows that item's link
+    // as its more-link on the landing page without a channel id (seed 000 §2).
+    { id: 'sec-featured-teachers', title: '教师研修', key: 'teacherTraining' as SectionKey },
     { id: 'sec-featured-books', title: '教材资源', key: 'tchMaterial' as SectionKey },
   ],
+  /** A section whose ext_param is not JSON: logged and not shown, the page stands (§5). */
+  malformed: { id: 'sec-featured-malformed', title: '体育专题', key: 'sport' as SectionKey },
   tabs: {
     id: 'sec-featured-topics',
     title: '专题教育',

@@ -76,6 +76,26 @@ describe('save identity', () => {
     expect(row).toEqual({ role_code: 'STUDENT' });
   });
 
+  it('answers the saved identity as the current identity: null before any choice', async () => {
+    const token = await login(app, 'teacher-guardian');
+    const url = '/svc/uc/v1.1/users/u-teacher-guardian/identities/actions/current';
+    expect((await get(url, token)).json()).toEqual({
+      user_id: 'u-teacher-guardian',
+      identity: null,
+    });
+    await post(
+      '/svc/uc/v1.1/identities/actions/save',
+      { userId: 'u-teacher-guardian', role: 'GUARDIAN' },
+      token,
+    );
+    expect((await get(url, token)).json()).toEqual({
+      user_id: 'u-teacher-guardian',
+      identity: { identity_code: 'GUARDIAN', identity_name: '家长', tenant_id: 0 },
+    });
+    expect((await get(url, await login(app, 'student'))).statusCode).toBe(403);
+    expect((await get(url, 'not-a-token')).statusCode).toBe(401);
+  });
+
   it('rejects EDU_EXPERT, unknown roles and malformed bodies (400)', async () => {
     const token = await login(app, 'teacher');
     for (const payload of [

@@ -30,6 +30,8 @@ export const BACK_TO_TOP_SCROLL_PX = 440;
 export const WIDE_SCREEN_PX = 1440;
 /** 000 §2, §9: one header-menu arrow scroll animates this long (spec: 100 to 300 ms). */
 export const MENU_SCROLL_MS = 200;
+/** 000 §9: the role dialogs open and close with an animation this long (spec: 100 to 300 ms). */
+export const ROLE_DIALOG_ANIMATION_MS = 200;
 /** 000 §2, Shared screens: the feedback iframe is the posted height minus this. */
 export const FEEDBACK_RESIZE_OFFSET_PX = 20;
 /** 000 §2, §9: QR code size in the app-download popover. */
@@ -60,6 +62,8 @@ export const CLASS_MEMBERSHIP_PAGE_SIZE = 20;
 export const STATS_BATCH_SIZE = 100;
 export const LIBRARY_SEARCH_PAGE_SIZE = 500;
 export const USER_SEARCH_PAGE_SIZE = 30;
+/** 000 §7: library searches ask for the first page (page_no counts from 0). */
+export const LIBRARY_SEARCH_PAGE_NO = 0;
 
 /** 000 §9: configuration cache lifetime. */
 export const CONFIG_CACHE_MS = 24 * 60 * 60 * 1000;
@@ -80,3 +84,16 @@ export const LANG_QUERY_PARAM = 'lang';
 export const WAF_ACCESS_DENIED_CODE = 'WAF/ACCESS_DENIED';
 /** 000 §3, ledger A-19: display-name prefix for a user without any name. */
 export const DISPLAY_NAME_PREFIX = '用户';
+
+/** 000 §5: compact numbers count in tens of thousands (万) from this value on. */
+export const WAN = 10_000;
+/**
+ * 000 §5 (ledger CORE-HELPER-30, A-17): a count with more digits than this shows as 1000万+.
+ * The number helper and the first like-count variant cap at 7 digits, the second at 8.
+ */
+export const COUNT_CAP_DIGITS = 7;
+export const LIKE_COUNT_CAP_DIGITS = { short: 7, long: 8 } as const;
+/** 000 §5 (ledger A-18): recent-time label: 'just now' below this age. */
+export const RECENT_JUST_NOW_MS = 5 * 60 * 1000;
+/** 000 §5 (ledger A-18): recent-time label: 'N minutes ago' below this age, else the date. */
+export const RECENT_MINUTES_MS = 60 * 60 * 1000;

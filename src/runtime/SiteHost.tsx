@@ -4,7 +4,7 @@
  * footer. An invalid manifest never yields a white page: dev and preview show its problems,
  * production shows the generic error screen and logs them.
  */
-import { use, useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { RuntimeContext, type Runtime, type SessionView } from './RuntimeContext';
@@ -22,6 +22,7 @@ import { DownloadBar } from '../shell/downloadBar/DownloadBar';
 import { useUiHost } from '../shell/ui/UiHost';
 import { THEME_QUERY_PARAM } from '../lib/specConstants';
 import type { PortalDeps } from './boot/portalDeps';
+import { LoginState } from '../stores/sessionStore';
 
 const FALLBACK_ERROR = '服务器开小差了，请稍后重试';
 const FALLBACK_HOME = '返回首页';
@@ -59,10 +60,11 @@ const SiteView = observer(function SiteView(props: {
   const themeParam = new URLSearchParams(location.search).get(THEME_QUERY_PARAM);
   const { session } = deps;
   // Read in render so the observer re-renders when the session changes.
-  const { state, loggedIn, user, role, roles } = session;
+  const { state, loggedIn, user, role, roles, message: loginMessage } = session;
+  const schoolVerified = deps.identity.schoolVerified === true;
   const sessionView: SessionView = useMemo(
     () => ({
-      waiting: state === 0,
+      waiting: state === LoginState.Wait,
       loggedIn,
       user,
       role,
@@ -72,6 +74,16 @@ const SiteView = observer(function SiteView(props: {
     }),
     [session, state, loggedIn, user, role, roles],
   );
+
+  // Seed 000 §4, §8 (CORE-LOGIN-04): a failed login check says 'Login failed, please retry:
+  // {reason}' once per failure; the session store builds the text, the shell shows it.
+  const shownLoginMessage = useRef<string | null>(null);
+  useEffect(() => {
+    if (state !== LoginState.Failure || !loginMessage) return;
+    if (shownLoginMessage.current === loginMessage) return;
+    shownLoginMessage.current = loginMessage;
+    ui.toast(loginMessage);
+  }, [state, loginMessage, ui]);
 
   const [roleSwitchOpen, setRoleSwitchOpen] = useState(false);
   const canOpenSwitch = deps.identity.canOpenSwitch;
@@ -148,7 +160,7 @@ const SiteView = observer(function SiteView(props: {
           {t('msg:shell.skipToContent')}
         </a>
         {!bare && <DownloadBar />}
-        {!bare && <SiteHeader />}
+        {!bare && <SiteHeader loginState={state} schoolVerified={schoolVerified} />}
         <main id="main" className="site__main">
           <SiteRoutes />
         </main>

@@ -12,7 +12,9 @@ export type ServiceName =
   /** Third-party login (seed 000 §7: base path prefix /v1), used by the login bridge. */
   | 'thirdLogin'
   /** The separate management (admin) site the footer's management link opens (§6, A-34). */
-  | 'admin';
+  | 'admin'
+  /** The personal-centre application the account entries open on (§2, ledger A-05). */
+  | 'personalCentre';
 
 export interface EnvironmentConfig {
   label: string;

@@ -95,6 +95,37 @@ export interface Section {
   icon?: string;
 }
 
+/** Hierarchy/catalog node of GET /v1/catalogs/libraries/{id}?all=true (seed 000 §3). */
+export interface CatalogNode {
+  id: string;
+  code?: string;
+  title: string;
+  children?: CatalogNode[];
+  next_level_name?: string | null;
+  tagCode?: string | null;
+}
+
+/**
+ * Tag tree (seed 000 §3: tag_id, tag_name, hierarchies), what the catalog answer is converted
+ * to. `hierarchies` holds the next level (empty on a leaf), named by the node's next_level_name.
+ */
+export interface TagTreeNode {
+  /** The tag the library's contents carry (the catalog node's code, else its id). */
+  tag_id: string;
+  tag_name: string;
+  /** The catalog node's id, which links may name instead of the code (show_more catalog_id). */
+  catalog_id: string;
+  /** The tag dimension of this level (catalog tagCode), e.g. zxxxd for the textbook term. */
+  dimension?: string;
+  hierarchies: TagGroup[];
+}
+
+/** One level of the tag tree: its name (null when the data names none) and its nodes. */
+export interface TagGroup {
+  hierarchy_name: string | null;
+  children: TagTreeNode[];
+}
+
 export interface Channel {
   id: string;
   title?: string;
@@ -200,4 +231,48 @@ export interface FeedbackForm {
 /** Answer of a stored feedback. */
 export interface FeedbackReceipt {
   id: string;
+}
+
+/** Video source of the player (seed 000 §3: type, src). */
+export interface VideoSource {
+  src: string;
+  type?: string;
+}
+
+/** Subtitle track of the player (seed 000 §3: tracks have src). */
+export interface VideoTrack {
+  src: string;
+  kind?: string;
+  srclang?: string;
+  label?: string;
+}
+
+/**
+ * One resource as its detail page shows it (the content detail call; paths are the stand-in's,
+ * the spec does not show them). The common fields are those of a library content; each type
+ * adds its own part. `status: 'offline'` means the content was taken down (下架).
+ */
+export interface ResourceDetail extends LibraryContent {
+  resource_type: string;
+  status?: 'online' | 'offline';
+  /** Video and audio: the player options of seed 000 §3 (sources, tracks, poster). */
+  video?: { sources: VideoSource[]; tracks?: VideoTrack[]; poster?: string; duration?: number };
+  /** Document: one preview image per page. */
+  document?: { file_name?: string; page_count: number; pages: string[] };
+  /** Article and news: the body as HTML, sanitised before it is shown. */
+  article?: { html: string };
+  /** Link types: where the link leads (also extra.url). */
+  link?: { url: string };
+  /** Image list. */
+  images?: { url: string; title?: string }[];
+  /** Offline and thematic courses. */
+  course?: {
+    lessons?: { title: string; duration?: string }[];
+    begin_time?: string;
+    end_time?: string;
+    address?: string;
+    teacher?: string;
+  };
+  /** Open class live. */
+  live?: { live_id: string; start_time: string; end_time: string; replay?: VideoSource[] };
 }

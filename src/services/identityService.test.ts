@@ -14,7 +14,11 @@ function memberships(total: number, offset: number, limit: number) {
   return { total, items };
 }
 let membershipTotal = 20;
+let saved: unknown = null;
 const { requests } = startMswServer(
+  http.get(`${uc}/v1.1/users/:id/identities/actions/current`, ({ params }) =>
+    HttpResponse.json({ user_id: params.id, identity: saved }),
+  ),
   http.get(`${uc}/v1/members/:id/classes/actions/page_query`, ({ request }) => {
     const url = new URL(request.url);
     return HttpResponse.json(
@@ -76,5 +80,13 @@ describe('identity service', () => {
     expect(requests.every((r) => r.headers.get('authorization') === 'Bearer test-token')).toBe(
       true,
     );
+  });
+
+  it('reads the saved identity: the item, or null before any choice', async () => {
+    saved = null;
+    await expect(service().savedIdentity('u1')).resolves.toBeNull();
+    saved = { identity_code: 'GUARDIAN', identity_name: '家长', tenant_id: 0 };
+    await expect(service().savedIdentity('u1')).resolves.toEqual(saved);
+    expect(requests[0].url.pathname).toBe('/svc/uc/v1.1/users/u1/identities/actions/current');
   });
 });

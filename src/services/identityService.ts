@@ -8,6 +8,7 @@ import { isRecord, listFrom } from './answers';
 import type { HttpClient } from './http/types';
 import {
   classMembershipsPath,
+  currentIdentityPath,
   identitiesPath,
   SAVE_IDENTITY_PATH,
   sunTeacherSchoolsPath,
@@ -39,6 +40,11 @@ export interface IdentityService {
   saveIdentity(userId: string, role: string): Promise<void>;
   /** Identities of the user with tenant_id 0 (others do not count). */
   identities(userId: string): Promise<Identity[]>;
+  /**
+   * The identity the user last saved ("Save identity"), or null when the user never chose.
+   * Rejects when the user centre cannot say.
+   */
+  savedIdentity(userId: string): Promise<Identity | null>;
   /** Adds an identity (POST with identity_code). */
   addIdentity(userId: string, identityCode: string): Promise<void>;
   teacherVerifyStatus(userType: string): Promise<TeacherVerifyStatusAnswer>;
@@ -72,6 +78,21 @@ export function createIdentityService(client: HttpClient): IdentityService {
         path: identitiesPath(userId),
       });
       return platformIdentities(listFrom(answer));
+    },
+    async savedIdentity(userId) {
+      const answer = await client.request({
+        service: 'uc',
+        method: 'GET',
+        path: currentIdentityPath(userId),
+      });
+      const identity = isRecord(answer) ? answer.identity : null;
+      return isRecord(identity) && typeof identity.identity_code === 'string'
+        ? {
+            ...identity,
+            identity_code: identity.identity_code,
+            tenant_id: Number(identity.tenant_id),
+          }
+        : null;
     },
     async addIdentity(userId, identityCode) {
       await client.request({

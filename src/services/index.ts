@@ -9,8 +9,11 @@ import { createSpecialSpaceService } from './specialSpaceService';
 import { specialSpaceConfigOf } from '../stores/specialSpace';
 import type { HttpLogger, HttpClient, StorageLike } from './http/types';
 import { createLibraryService, type LibraryExclusions } from './libraryService';
+import { createLibrarySearchService } from './librarySearchService';
 import type { PortalServices } from './portalServices';
 import { createStatsService } from './statsService';
+import { createLazySyncClassroomService } from './syncClassroomLazy';
+import { createContentService } from './contentService';
 import { createThirdLoginService, type ThirdLoginOptions } from './thirdLoginService';
 import { createUserCentreService } from './userCentreService';
 
@@ -39,7 +42,9 @@ export function createPortalServices(
   return {
     channels: createChannelService(client, env, { scope: options.channelScope }),
     library: createLibraryService(client, options),
+    librarySearch: createLibrarySearchService(client, options),
     stats: createStatsService(client, options.logger),
+    content: createContentService(client),
     contest: createContestService(client),
     appConfig: createAppConfigService(client, {
       storage: options.configStorage ?? browserLocalStorage(),
@@ -55,6 +60,12 @@ export function createPortalServices(
     ),
     thirdLogin: createThirdLoginService(client, options),
     sso: { getTicket: () => userCentre.getTicket(), userKey: () => userCentre.userKey() },
+    syncClassroom: createLazySyncClassroomService(client),
+    subjectPermission: {
+      grants: () => import('./subjectPermissionService').then((it) => it.subjectGrants(client)),
+    },
+    account: () => import('./accountService').then((it) => it.createAccountService(client)),
+    areaAdmin: () => import('./areaAdminService').then((it) => it.createAreaAdminService(client)),
   };
 }
 

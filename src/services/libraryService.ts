@@ -44,19 +44,24 @@ export function groupByLibrary(items: LibraryContent[]): Record<string, LibraryC
   return groups;
 }
 
+/** Keeps an item of `libraryId` unless its unit or content id is excluded (also used by search). */
+export function keptContent(
+  exclusions: LibraryExclusions,
+  libraryId: string,
+): (item: LibraryContent) => boolean {
+  const excludedUnits = new Set(exclusions.excludedUnitIds ?? []);
+  const excludedContents = new Set(exclusions.excludedContentIds?.[libraryId] ?? []);
+  return (item) =>
+    !(item.unit_id !== undefined && excludedUnits.has(item.unit_id)) &&
+    !excludedContents.has(item.id) &&
+    !(item.library_content_id !== undefined && excludedContents.has(item.library_content_id));
+}
+
 export function createLibraryService(
   client: HttpClient,
   exclusions: LibraryExclusions = {},
 ): LibraryService {
-  const excludedUnits = new Set(exclusions.excludedUnitIds ?? []);
-
-  function kept(libraryId: string): (item: LibraryContent) => boolean {
-    const excludedContents = new Set(exclusions.excludedContentIds?.[libraryId] ?? []);
-    return (item) =>
-      !(item.unit_id !== undefined && excludedUnits.has(item.unit_id)) &&
-      !excludedContents.has(item.id) &&
-      !(item.library_content_id !== undefined && excludedContents.has(item.library_content_id));
-  }
+  const kept = (libraryId: string) => keptContent(exclusions, libraryId);
 
   return {
     async contents(libraryId) {

@@ -10,12 +10,17 @@ import type {
   FeedbackForm,
   FeedbackReceipt,
   LibraryContent,
+  ResourceDetail,
   ResourceStats,
+  TagGroup,
   Section,
   SsoToken,
   UploadLimit,
 } from './entities';
+import type { AccountService } from './accountService';
+import type { AreaAdminService } from './areaAdminService';
 import type { SpecialSpaceService } from './specialSpaceService';
+import type { SyncClassroomService } from './syncClassroomService';
 
 export interface ChannelService {
   /** First page of the channel list (cached for the session). */
@@ -31,11 +36,33 @@ export interface LibraryService {
   dynamicData(url: string): Promise<Record<string, LibraryContent[]>>;
 }
 
+/** What a library search asks for: contents with every given tag and the keyword. */
+export interface LibrarySearchQuery {
+  keyword?: string;
+  tagIds?: string[];
+}
+
+/** Catalogs and searches (seed 000 §7; src/services/librarySearchService.ts). Failures reject. */
+export interface LibrarySearchService {
+  /** The library's catalog (GET /v1/catalogs/libraries/{id}?all=true) as a tag tree. */
+  catalogs(libraryId: string): Promise<TagGroup>;
+  /** Library search: POST …/libraries/{id}/contents/actions/search/adapter, first 500. */
+  search(libraryId: string, query: LibrarySearchQuery): Promise<LibraryContent[]>;
+  /** Cross-library search (library_ids, page_no 0, page_size 500), newest create_time first. */
+  searchLibraries(libraryIds: string[]): Promise<LibraryContent[]>;
+}
+
 export interface StatsService {
   one(resourceId: string): Promise<ResourceStats | null>;
   /** Batched by 100 ids; a failure gives an empty list. */
   many(resourceIds: string[]): Promise<ResourceStats[]>;
   like(resourceId: string): Promise<void>;
+}
+
+/** Content detail (src/services/contentService.ts). */
+export interface ContentService {
+  /** The resource behind a detail page; null when it does not exist (404). */
+  detail(contentId: string, contentType?: string): Promise<ResourceDetail | null>;
 }
 
 export interface ContestService {
@@ -83,7 +110,9 @@ export interface SsoTicketService {
 export interface PortalServices {
   channels: ChannelService;
   library: LibraryService;
+  librarySearch: LibrarySearchService;
   stats: StatsService;
+  content: ContentService;
   contest: ContestService;
   appConfig: AppConfigService;
   feedback: FeedbackService;
@@ -94,4 +123,18 @@ export interface PortalServices {
   specialSpace?: SpecialSpaceService;
   thirdLogin: ThirdLoginService;
   sso: SsoTicketService;
+  /**
+   * Synchronous classroom catalogue (src/services/syncClassroomService.ts). Optional like
+   * specialSpace: only the synchronous classroom blocks use it, and test doubles may omit it.
+   */
+  syncClassroom?: SyncClassroomService;
+  /**
+   * The sport and art channels' subject permission check (src/services/subjectPermissionService.ts).
+   * Optional: without it no subject is granted.
+   */
+  subjectPermission?: { grants(): Promise<Record<string, boolean>> };
+  /** The account page's calls (src/services/accountService.ts), loaded on first use. */
+  account?: () => Promise<AccountService>;
+  /** Area administration calls (src/services/areaAdminService.ts), loaded on first use. */
+  areaAdmin?: () => Promise<AreaAdminService>;
 }

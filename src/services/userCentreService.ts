@@ -39,6 +39,14 @@ export function identitiesPath(userId: string): string {
   return `/v1.1/users/${segment(userId)}/identities`;
 }
 
+/**
+ * The saved identity choice, the user centre's current identity (seed 000 §4 names a stored
+ * current identity; path and answer `{user_id, identity}` are the stand-in's).
+ */
+export function currentIdentityPath(userId: string): string {
+  return `/v1.1/users/${segment(userId)}/identities/actions/current`;
+}
+
 export function classMembershipsPath(userId: string): string {
   return `/v1/members/${segment(userId)}/classes/actions/page_query`;
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { observable, runInAction } from 'mobx';
 import { http, HttpResponse } from 'msw';
 import zhCN from '../../site-configs/messages/zh-CN.json';
 import { createTranslator, type MessageCatalogue } from '../runtime/messages/translator';
@@ -35,9 +36,11 @@ const t = createTranslator(zhCN as MessageCatalogue, zhCN as MessageCatalogue);
 function fakeSession(role: RoleCode | null, roles: RoleCode[], userId: string | null = 'u1') {
   const applied: [RoleCode[], RoleCode | null][] = [];
   const session: IdentitySession = {
+    loggedIn: userId !== null,
     user: userId ? { user_id: userId } : null,
     role,
     roles,
+    roleChosen: false,
     applyRoles(nextRoles, nextRole) {
       applied.push([nextRoles, nextRole]);
       session.roles = nextRoles;
@@ -235,5 +238,116 @@ describe('school verification', () => {
     requests.length = 0;
     await expect(setup('STUDENT', ['STUDENT']).store.loadSchoolVerified()).resolves.toBe(false);
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('school verification follows the login and the role (CORE-ROLE-26/27)', () => {
+  function watched(role: RoleCode | null, loggedIn: boolean) {
+    const { client } = testClient();
+    const session = observable({
+      loggedIn,
+      user: { user_id: 'u1' } as { user_id: string } | null,
+      role,
+      roles: role ? [role] : [],
+      roleChosen: true,
+      applyRoles(nextRoles: RoleCode[], nextRole: RoleCode | null) {
+        session.roles = nextRoles;
+        session.role = nextRole;
+      },
+    });
+    const store = createIdentityStore({
+      session,
+      userCentre: createUserCentreService(client, testEnv()),
+      identity: createIdentityService(client),
+      storage: new MemoryStorage(),
+      t,
+    });
+    return { session, store, stop: store.watchSession() };
+  }
+  const verifyCalls = () =>
+    requests.filter((r) => r.url.pathname.endsWith('/teacher/profile/verify/status'));
+
+  it('asks nothing before the login is confirmed, then asks with user_type once it is', async () => {
+    const { session, store, stop } = watched('TEACHER', false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(verifyCalls()).toHaveLength(0);
+    runInAction(() => {
+      session.loggedIn = true;
+    });
+    await vi.waitFor(() => expect(store.schoolVerified).toBe(true));
+    expect(verifyCalls().map((r) => r.url.searchParams.get('user_type'))).toEqual(['TEACHER']);
+    stop();
+  });
+
+  it('switching to guardian drops the mark without asking; back to teacher asks again', async () => {
+    const { session, store, stop } = watched('TEACHER', true);
+    await vi.waitFor(() => expect(store.schoolVerified).toBe(true));
+    runInAction(() => {
+      session.role = 'GUARDIAN';
+    });
+    await vi.waitFor(() => expect(store.schoolVerified).toBe(false));
+    expect(verifyCalls()).toHaveLength(1);
+    runInAction(() => {
+      session.role = 'ACADEMIC_STAFF';
+    });
+    await vi.waitFor(() => expect(store.schoolVerified).toBe(true));
+    expect(verifyCalls().map((r) => r.url.searchParams.get('user_type'))).toEqual([
+      'TEACHER',
+      'ACADEMIC_STAFF',
+    ]);
+    stop();
+  });
+
+  it.each(['STUDENT', 'GUARDIAN', 'SOCIAL_LEARNER'] as const)(
+    '%s is never verified and sends no request',
+    async (role) => {
+      const { store, stop } = watched(role, true);
+      await vi.waitFor(() => expect(store.schoolVerified).toBe(false));
+      expect(verifyCalls()).toHaveLength(0);
+      stop();
+    },
+  );
+
+  it('code 1 with a school is not verified', async () => {
+    server.use(
+      http.get(`${uc}/v1/teacher/profile/verify/status`, () =>
+        HttpResponse.json({ code: 1, school: { school_id: 's1' } }),
+      ),
+    );
+    const { store, stop } = watched('EDU_ADMIN', true);
+    await vi.waitFor(() => expect(store.schoolVerified).toBe(false));
+    expect(verifyCalls()).toHaveLength(1);
+    stop();
+  });
+});
+
+describe('first-login dialog (ledger A-30, CORE-ROLE-16)', () => {
+  const context = { embeddedApp: false, pathname: '/' };
+
+  it('several known roles and no choice on this browser: only those roles, asked once', async () => {
+    const { store, session } = setup('TEACHER', ['TEACHER', 'GUARDIAN']);
+    expect(store.firstDialog(context)).toBe('knownRoles');
+    expect(store.firstDialogChoices).toEqual(['TEACHER', 'GUARDIAN']);
+    await store.chooseFirstIdentity('GUARDIAN');
+    expect(calls()).toEqual(['POST /svc/uc/v1.1/identities/actions/save']);
+    expect(session.role).toBe('GUARDIAN');
+    session.roleChosen = true;
+    expect(store.firstDialog(context)).toBeNull();
+  });
+
+  it('one role: no dialog; no role: complete information', () => {
+    expect(setup('TEACHER', ['TEACHER']).store.firstDialog(context)).toBeNull();
+    expect(setup(null, []).store.firstDialog(context)).toBe('completeInformation');
+  });
+});
+
+describe('identities in the role switch (CORE-ROLE-28)', () => {
+  it('the reloaded roles keep the tenant-0 identities, never another tenant’s', async () => {
+    const { store, session } = setup('TEACHER', ['TEACHER']);
+    await store.loadIdentities();
+    requests.length = 0;
+    await store.switchRole('ACADEMIC_STAFF');
+    // The tenant-5 GUARDIAN identity of the answer never joins the list.
+    expect(session.roles).toEqual(['TEACHER', 'ACADEMIC_STAFF']);
   });
 });

@@ -4,7 +4,7 @@
  * the first identity choice, the role switch, identities and school verification. Dialog data
  * comes from the pure rules in roleSwitch.ts.
  */
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import { roleLabelRef, selectableRoleCodes, type RoleCode } from '../lib/roles';
 import type { Translator } from '../runtime/messages/translator';
 import type { StorageLike } from '../services/http/types';
@@ -15,18 +15,24 @@ import {
   canBeSchoolVerified,
   canOpenRoleSwitch,
   guardianWarningNeeded,
+  firstDialogVariant,
   isSchoolVerified,
   needsCompleteInformation,
   roleSwitchChoices,
   type CompleteInformationContext,
+  type FirstDialogVariant,
 } from './roleSwitch';
 import { FIRST_LOGIN_STORAGE_KEY } from './sessionStore';
 
 /** What the identity store needs of the session store. */
 export interface IdentitySession {
+  /** The server confirmed the login (state success with a user). */
+  loggedIn: boolean;
   user: { user_id: string } | null;
   role: RoleCode | null;
   roles: RoleCode[];
+  /** The user chose a role before, here or on the account (sessionStore.roleChosen). */
+  roleChosen: boolean;
   applyRoles(roles: RoleCode[], role: RoleCode | null): void;
 }
 
@@ -52,6 +58,8 @@ export class IdentityStore {
   identities: Identity[] = [];
   /** Seed 000 §6: school verification of the current role; null until asked. */
   schoolVerified: boolean | null = null;
+  /** Only the latest verification answer counts (the role may change while one is out). */
+  private verifyRound = 0;
 
   constructor(private readonly deps: IdentityStoreDeps) {
     makeObservable<IdentityStore, 'setPending' | 'setIdentities' | 'setSchoolVerified'>(this, {
@@ -91,6 +99,28 @@ export class IdentityStore {
   /** Whether the complete-information dialog (no cancel) must show now. */
   needsCompleteInformation(context: CompleteInformationContext): boolean {
     return needsCompleteInformation(this.deps.session.user, this.deps.session.roles, context);
+  }
+
+  /**
+   * Which first-login dialog shows now, if any (ledger A-30): complete information for a user
+   * without roles, the known-roles choice for one with several who never chose one.
+   */
+  firstDialog(context: CompleteInformationContext): FirstDialogVariant | null {
+    const { user, roles, roleChosen } = this.deps.session;
+    return firstDialogVariant(user, roles, { ...context, roleChosen });
+  }
+
+  /**
+   * Keeps `schoolVerified` in step with the confirmed login and the current role (seed 000 §6:
+   * asked after login for the verifiable roles only). Returns the disposer.
+   */
+  watchSession(): () => void {
+    const { session } = this.deps;
+    return reaction(
+      () => [session.loggedIn, session.user?.user_id, session.role] as const,
+      () => void this.loadSchoolVerified(),
+      { fireImmediately: true },
+    );
   }
 
   /** Whether switching to `target` on `pathname` first needs the msg:identity.guardianWarning confirm. */
@@ -137,7 +167,9 @@ export class IdentityStore {
       );
       if (!roles.includes(target)) await identity.addIdentity(user.user_id, target);
       await identity.saveIdentity(user.user_id, target);
-      session.applyRoles(selectableRoleCodes([...roles, target]), target);
+      // Tenant-0 identities stay part of the list, as at login (README "Identities").
+      const held = this.identities.map((item) => item.identity_code);
+      session.applyRoles(selectableRoleCodes([...roles, ...held, target]), target);
     } catch {
       return failed;
     } finally {
@@ -149,27 +181,35 @@ export class IdentityStore {
     };
   }
 
-  /** Identities of tenant 0; the cached list when the fetch fails. */
-  async loadIdentities(): Promise<Identity[]> {
-    const { session, identity, storage } = this.deps;
-    if (!session.user) return [];
-    const items = await identitiesWithCache(identity, storage, session.user.user_id);
+  /**
+   * Identities of tenant 0 of `userId` (default: the signed-in user); the cached list when the
+   * fetch fails. The session's login asks through here, so its roles include them.
+   */
+  async loadIdentities(userId = this.deps.session.user?.user_id): Promise<Identity[]> {
+    const { identity, storage } = this.deps;
+    if (!userId) return [];
+    const items = await identitiesWithCache(identity, storage, userId);
     this.setIdentities(items);
     return items;
   }
 
-  /** Seed 000 §6: asks only for teacher and admin-type roles; others are never verified. */
+  /**
+   * Seed 000 §6: asks (with user_type = the current role) only for a confirmed login in a
+   * teacher or admin-type role; others are never verified and send nothing.
+   */
   async loadSchoolVerified(): Promise<boolean> {
-    const role = this.deps.session.role;
+    const { session, identity } = this.deps;
+    const round = ++this.verifyRound;
+    const role = session.role;
     let verified = false;
-    if (canBeSchoolVerified(role) && this.deps.session.user) {
+    if (canBeSchoolVerified(role) && session.user && session.loggedIn) {
       try {
-        verified = isSchoolVerified(await this.deps.identity.teacherVerifyStatus(role as string));
+        verified = isSchoolVerified(await identity.teacherVerifyStatus(role as string));
       } catch {
         verified = false;
       }
     }
-    this.setSchoolVerified(verified);
+    if (round === this.verifyRound) this.setSchoolVerified(verified);
     return verified;
   }
 

@@ -4,6 +4,7 @@ import {
   blockedFor,
   canBeSchoolVerified,
   canOpenRoleSwitch,
+  firstDialogVariant,
   guardianWarningNeeded,
   isSchoolVerified,
   needsCompleteInformation,
@@ -89,6 +90,32 @@ describe('needsCompleteInformation (ledger A-30)', () => {
     ['/cgi-bin/connect', user, [], { ...site, pathname: '/cgi-bin/connect' }, false],
   ])('%s', (_name, u, roles, context, expected) => {
     expect(needsCompleteInformation(u, roles, context)).toBe(expected);
+  });
+});
+
+describe('firstDialogVariant (ledger A-30, CORE-ROLE-16)', () => {
+  const user = { user_id: 'u1' };
+  const at = (pathname: string, roleChosen = false, embeddedApp = false) => ({
+    pathname,
+    roleChosen,
+    embeddedApp,
+  });
+
+  it('no role: complete information; several known roles without a choice: known roles', () => {
+    expect(firstDialogVariant(user, [], at('/'))).toBe('completeInformation');
+    expect(firstDialogVariant(user, ['TEACHER', 'GUARDIAN'], at('/'))).toBe('knownRoles');
+    // EDU_EXPERT and unknown codes are not known roles.
+    expect(firstDialogVariant(user, ['TEACHER', 'EDU_EXPERT', 'X'], at('/'))).toBeNull();
+    expect(firstDialogVariant(user, ['TEACHER'], at('/'))).toBeNull();
+  });
+
+  it('asks once: not when this browser holds a choice, nor in the app, nor on /hd or the bridge', () => {
+    const roles = ['TEACHER', 'GUARDIAN'];
+    expect(firstDialogVariant(user, roles, at('/', true))).toBeNull();
+    expect(firstDialogVariant(user, roles, at('/', false, true))).toBeNull();
+    expect(firstDialogVariant(user, roles, at('/hd/kpzy'))).toBeNull();
+    expect(firstDialogVariant(user, roles, at('/cgi-bin/connect'))).toBeNull();
+    expect(firstDialogVariant(null, roles, at('/'))).toBeNull();
   });
 });
 

@@ -91,6 +91,31 @@ export function needsCompleteInformation(
   return !NO_COMPLETE_INFORMATION_PATHS.some((base) => isUnder(pathname, base));
 }
 
+/** Ledger A-30: the two first-login dialogs (complete information, choice among known roles). */
+export type FirstDialogVariant = 'completeInformation' | 'knownRoles';
+
+export interface FirstDialogContext extends CompleteInformationContext {
+  /** The user chose a role before: on this browser, or saved on the account. */
+  roleChosen: boolean;
+}
+
+/**
+ * Seed 000 §4 with ledger A-30: a user without roles must complete information; a user with
+ * several known roles who never chose one (here or on the account) is asked once which to use,
+ * offered only those roles. Same exceptions as complete information (embedded app, /hd/*,
+ * /cgi-bin/connect): there the app or the campaign owns the identity.
+ */
+export function firstDialogVariant(
+  user: { user_id: string } | null,
+  roles: readonly string[],
+  context: FirstDialogContext,
+): FirstDialogVariant | null {
+  if (needsCompleteInformation(user, roles, context)) return 'completeInformation';
+  if (!user || context.embeddedApp || context.roleChosen) return null;
+  if (NO_COMPLETE_INFORMATION_PATHS.some((base) => isUnder(context.pathname, base))) return null;
+  return selectableRoleCodes(roles).length > 1 ? 'knownRoles' : null;
+}
+
 /** Seed 000 §4: pages where switching to guardian first asks for confirmation. */
 export const GUARDIAN_WARNING_PATHS: readonly string[] = ['/teacherTrainingNav', '/eduReform'];
 

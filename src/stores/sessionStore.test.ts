@@ -20,6 +20,7 @@ import {
   withoutQueryParam,
   type LocationHelpers,
   type SessionStore,
+  type SessionStoreDeps,
 } from './sessionStore';
 import {
   DESKTOP_ROLE_CHANGE_EVENT,
@@ -81,6 +82,8 @@ function setup(
     t?: typeof zhT;
     location?: LocationHelpers;
     embeddedApp?: EmbeddedApp | null;
+    identities?: SessionStoreDeps['identities'];
+    savedIdentity?: SessionStoreDeps['savedIdentity'];
   } = {},
 ): Setup {
   const storage = options.storage ?? new MemoryStorage();
@@ -108,6 +111,8 @@ function setup(
       },
     },
     embeddedApp: options.embeddedApp ?? null,
+    identities: options.identities,
+    savedIdentity: options.savedIdentity,
   });
   return { store, storage, navigations, reloads };
 }
@@ -596,5 +601,148 @@ describe('applyRoles', () => {
     expect(store.role).toBe('STUDENT');
     expect(storage.getItem(roleStorageKey('u1'))).toBe('STUDENT');
     expect(JSON.parse(storage.getItem(SESSION_CACHE_STORAGE_KEY) ?? '{}').role).toBe('STUDENT');
+  });
+});
+
+describe('identities join the roles (seed 000 §3, §7; CORE-ROLE-28/29)', () => {
+  const identity = (identity_code: string) => ({ identity_code, tenant_id: 0 });
+
+  it('adds tenant-0 identities the role list lacks, after the server roles', async () => {
+    const asked: string[] = [];
+    const { store } = setup({
+      identities: async (userId) => {
+        asked.push(userId);
+        return [identity('GUARDIAN'), identity('ACADEMIC_STAFF')];
+      },
+    });
+    await store.bootstrap();
+    expect(asked).toEqual(['u1']);
+    expect(store.roles).toEqual(['TEACHER', 'GUARDIAN', 'ACADEMIC_STAFF']);
+    expect(store.role).toBe('TEACHER');
+  });
+
+  it('a failed role call still gives the (cached) identities, so no role is lost', async () => {
+    server.use(http.get(`${uc}/users/:id/roles`, () => HttpResponse.json({}, { status: 500 })));
+    const storage = new MemoryStorage();
+    storage.setItem(roleStorageKey('u1'), 'GUARDIAN');
+    const { store } = setup({
+      storage,
+      identities: async () => [identity('TEACHER'), identity('GUARDIAN')],
+    });
+    await store.bootstrap();
+    expect(store.state).toBe(LoginState.Success);
+    expect(store.roles).toEqual(['TEACHER', 'GUARDIAN']);
+    expect(store.role).toBe('GUARDIAN');
+  });
+
+  it('a failed identity lookup leaves the server roles as they are', async () => {
+    const { store } = setup({
+      identities: () => Promise.reject(new Error('offline')),
+    });
+    await store.bootstrap();
+    expect(store.roles).toEqual(['TEACHER', 'GUARDIAN']);
+  });
+});
+
+describe('role chosen on this browser (first-login dialog, ledger A-30)', () => {
+  it('is false without a stored choice, true with a held one, false with one no longer held', async () => {
+    const none = setup();
+    await none.store.bootstrap();
+    expect(none.store.roleChosen).toBe(false);
+
+    const storage = new MemoryStorage();
+    storage.setItem(roleStorageKey('u1'), 'GUARDIAN');
+    const held = setup({ storage });
+    await held.store.bootstrap();
+    expect(held.store.roleChosen).toBe(true);
+
+    storage.setItem(roleStorageKey('u1'), 'STUDENT');
+    const stale = setup({ storage });
+    await stale.store.bootstrap();
+    expect(stale.store.roleChosen).toBe(false);
+  });
+
+  it('a saved identity on the account counts as chosen; none, or an unknown answer, does not', async () => {
+    const asked: string[] = [];
+    const saved = (answer: string | null | Error) => async (userId: string) => {
+      asked.push(userId);
+      if (answer instanceof Error) throw answer;
+      return answer;
+    };
+    const chosen = setup({ savedIdentity: saved('GUARDIAN') });
+    await chosen.store.bootstrap();
+    expect(chosen.store.roleChosen).toBe(true);
+    // The role still follows this browser's choice, else the first role.
+    expect(chosen.store.role).toBe('TEACHER');
+    expect(asked).toEqual(['u1']);
+
+    const never = setup({ savedIdentity: saved(null) });
+    await never.store.bootstrap();
+    expect(never.store.roleChosen).toBe(false);
+    const unknown = setup({ savedIdentity: saved(new Error('404')) });
+    await unknown.store.bootstrap();
+    expect(unknown.store.roleChosen).toBe(false);
+  });
+
+  it('asks the account only for a user with several roles and no choice here', async () => {
+    const asked: string[] = [];
+    const savedIdentity = async (userId: string) => {
+      asked.push(userId);
+      return null;
+    };
+    server.use(
+      http.get(`${uc}/users/:id/roles`, () => HttpResponse.json([{ role_code: 'TEACHER' }])),
+    );
+    await setup({ savedIdentity }).store.bootstrap();
+    server.resetHandlers();
+    const storage = new MemoryStorage();
+    storage.setItem(roleStorageKey('u1'), 'GUARDIAN');
+    await setup({ storage, savedIdentity }).store.bootstrap();
+    expect(asked).toEqual([]);
+  });
+
+  it('becomes true once a role is chosen (applyRoles stores it)', async () => {
+    const { store, storage } = setup();
+    await store.bootstrap();
+    store.applyRoles(['TEACHER', 'GUARDIAN'], 'GUARDIAN');
+    expect(store.roleChosen).toBe(true);
+    expect(storage.getItem(roleStorageKey('u1'))).toBe('GUARDIAN');
+  });
+});
+
+describe('cached paint replaced by the server answer (CORE-LOGIN-08)', () => {
+  it('a failed lookup replaces the cached user with failure and its message', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(TOKEN_STORAGE_KEY, validToken);
+    storage.setItem(
+      SESSION_CACHE_STORAGE_KEY,
+      JSON.stringify({ state: 1, user: { user_id: 'u1', display_name: '旧名字' }, roles: [] }),
+    );
+    server.use(
+      http.get(`${uc}/users/current`, () =>
+        HttpResponse.json({ message: 'timeout' }, { status: 500 }),
+      ),
+    );
+    const { store } = setup({ storage });
+    expect(store.user?.display_name).toBe('旧名字');
+    await store.bootstrap();
+    expect(store.state).toBe(LoginState.Failure);
+    expect(store.user).toBeNull();
+    expect(store.message).toBe('登录失败，请重试：timeout');
+  });
+
+  it('no user any more: logout, and the cache is gone', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(TOKEN_STORAGE_KEY, validToken);
+    storage.setItem(
+      SESSION_CACHE_STORAGE_KEY,
+      JSON.stringify({ state: 1, user: { user_id: 'u1', display_name: '旧名字' }, roles: [] }),
+    );
+    server.use(http.get(`${uc}/users/current`, () => new HttpResponse(null, { status: 401 })));
+    const { store } = setup({ storage });
+    await store.bootstrap();
+    expect(store.state).toBe(LoginState.Logout);
+    expect(store.user).toBeNull();
+    expect(storage.getItem(SESSION_CACHE_STORAGE_KEY)).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { detectEmbeddedApp, type EmbeddedApp } from './embeddedApp';
 import type { RoleCode } from '../runtime/facts/facts';
 import type { Translator } from '../runtime/messages/translator';
 import type { RoleRecord, SsoToken, UserInfo } from '../services/entities';
+import type { Identity } from '../services/identityService';
 import type { ClockLike, HttpLogger, StorageLike } from '../services/http/types';
 import type { UserCentreService } from '../services/userCentreService';
 
@@ -74,6 +75,16 @@ export interface SessionStoreDeps {
   logger?: HttpLogger;
   /** The embedded app the page runs in (default: detected from window), null in a browser. */
   embeddedApp?: EmbeddedApp | null;
+  /**
+   * The user's tenant-0 identities, the cached ones when the fetch fails (identityStore
+   * .loadIdentities). Their codes join the role list (src/stores/README.md "Identities").
+   */
+  identities?: (userId: string) => Promise<Identity[]>;
+  /**
+   * The role code the user last saved with "Save identity" on any browser, or null when never;
+   * asked only for a user with several roles and no choice here (first-login dialog, A-30).
+   */
+  savedIdentity?: (userId: string) => Promise<string | null>;
 }
 
 interface StoredToken {
@@ -140,8 +151,17 @@ export class SessionStore {
   message: string | null = null;
   /** Seed 000 §3: a guest account is signed in but gets no profile (user stays null). */
   guest = false;
+  /**
+   * The user has chosen a role before: this browser holds a still-held choice
+   * (`edu.role.<userId>`), or the user centre has a saved identity of the user. Otherwise a
+   * user with several known roles is asked once (first-login dialog, A-30).
+   */
+  roleChosen = false;
 
-  private readonly deps: Required<Omit<SessionStoreDeps, 'logger'>> & { logger?: HttpLogger };
+  private readonly deps: Required<
+    Omit<SessionStoreDeps, 'logger' | 'identities' | 'savedIdentity'>
+  > &
+    Pick<SessionStoreDeps, 'logger' | 'identities' | 'savedIdentity'>;
   private bootstrapping: Promise<void> | null = null;
 
   constructor(deps: SessionStoreDeps) {
@@ -151,7 +171,7 @@ export class SessionStore {
       ...deps,
       embeddedApp: deps.embeddedApp === undefined ? detectEmbeddedApp() : deps.embeddedApp,
     };
-    makeObservable<SessionStore, 'setToken' | 'finish'>(this, {
+    makeObservable<SessionStore, 'setToken' | 'finish' | 'setRoleChosen'>(this, {
       state: observable,
       guest: observable,
       user: observableRef,
@@ -159,10 +179,12 @@ export class SessionStore {
       role: observable,
       token: observable,
       message: observable,
+      roleChosen: observable,
       loggedIn: computed,
       authorization: computed,
       setToken: action,
       finish: action,
+      setRoleChosen: action,
       applyRoles: action,
     });
     this.restoreToken();
@@ -227,7 +249,10 @@ export class SessionStore {
   applyRoles(roles: RoleCode[], role: RoleCode | null): void {
     this.roles = roles;
     this.role = role;
-    if (this.user && role) this.writeStorage(roleStorageKey(this.user.user_id), role);
+    if (this.user && role) {
+      this.writeStorage(roleStorageKey(this.user.user_id), role);
+      this.roleChosen = true;
+    }
     if (this.user && this.state === LoginState.Success) this.writeCache();
   }
 
@@ -281,13 +306,14 @@ export class SessionStore {
       return;
     }
 
-    let roles: RoleCode[] = [];
-    try {
-      roles = selectableRoles(await userCentre.roles(info.user_id));
-    } catch (error) {
-      this.deps.logger?.warn('roles could not be loaded', error);
-    }
-    const role = (await this.embeddedRole()) ?? this.restoreStoredRole(info.user_id, roles);
+    const roles = await this.loadRoles(info.user_id);
+    const stored = this.readStorage(roleStorageKey(info.user_id));
+    const role = (await this.embeddedRole()) ?? restoreRole(roles, stored);
+    const chosenHere = stored !== null && roles.some((held) => held === stored);
+    // Set before success so the first-login dialog never flashes for a user who chose before.
+    this.setRoleChosen(
+      chosenHere || (roles.length > 1 && (await this.choseOnAccount(info.user_id))),
+    );
     this.finish(LoginState.Success, user, roles, role);
     this.writeCache();
   }
@@ -300,9 +326,46 @@ export class SessionStore {
     return (await this.deps.embeddedApp?.role()) ?? null;
   }
 
-  /** Seed 000 §4, §6: the stored choice for this user when still held, else the first role. */
-  private restoreStoredRole(userId: string, roles: RoleCode[]): RoleCode | null {
-    return restoreRole(roles, this.readStorage(roleStorageKey(userId)));
+  /**
+   * The user's roles (server order) followed by tenant-0 identities not already listed, both
+   * asked at once. Either may fail alone: the other still gives the list (identities fall back
+   * to their cache), so a lost role call does not force the complete-information dialog.
+   */
+  private async loadRoles(userId: string): Promise<RoleCode[]> {
+    const { userCentre, identities, logger } = this.deps;
+    const [records, held] = await Promise.all([
+      userCentre.roles(userId).catch((error: unknown) => {
+        logger?.warn('roles could not be loaded', error);
+        return [] as RoleRecord[];
+      }),
+      (identities?.(userId) ?? Promise.resolve([])).catch((error: unknown) => {
+        logger?.warn('identities could not be loaded', error);
+        return [] as Identity[];
+      }),
+    ]);
+    return selectableRoleCodes([
+      ...selectableRoles(records),
+      ...held.map((identity) => identity.identity_code),
+    ]);
+  }
+
+  /**
+   * Whether the user centre holds a saved identity of the user. Unknown (no such call, or it
+   * failed) counts as not chosen: the user is asked, as on a first login.
+   */
+  private async choseOnAccount(userId: string): Promise<boolean> {
+    const { savedIdentity, logger } = this.deps;
+    if (!savedIdentity) return false;
+    try {
+      return (await savedIdentity(userId)) !== null;
+    } catch (error) {
+      logger?.warn('saved identity could not be read', error);
+      return false;
+    }
+  }
+
+  private setRoleChosen(chosen: boolean): void {
+    this.roleChosen = chosen;
   }
 
   /**

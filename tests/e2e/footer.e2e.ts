@@ -81,6 +81,21 @@ describe('footer', () => {
     },
   );
 
+  it('kpzy: its own customer-service phone from the environment contacts (CORE-FOOTER-01)', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl}/hd/kpzy`);
+    const footer = page.locator('footer.site-footer');
+    await footer.waitFor();
+    const text = await footer.textContent();
+    // site-configs/hd/kpzy/site.json footer.phone = {{contacts.kpzy.phone}} (local environment).
+    expect(text).toContain('客服电话：010-66097000');
+    expect(text).not.toContain('400-996-0909');
+    await expect(footer.getByRole('link', { name: '网站声明' }).getAttribute('href')).resolves.toBe(
+      '/hd/kpzy/wzsm',
+    );
+    await context.close();
+  });
+
   it('logged out: 管理系统 goes to the sign-in address and asks for no code', async () => {
     const { page, context } = await openPage(browser);
     const codeRequests: string[] = [];

@@ -25,6 +25,14 @@ async function openAccountMenu(page: Page) {
 describe('identity dialogs and logout', () => {
   it('a user with no role must complete information; Escape does not dismiss it', async () => {
     const { page, context } = await openPage(browser);
+    // The save is answered here, not stored: norole must stay without roles for the other
+    // files that meet it (the stand-in would add the role to the account for good).
+    await page.route(/\/svc\/uc\/v1\.1\/identities\/actions\/save(\?|$)/, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ user_id: 'u-norole', role_code: 'TEACHER' }),
+      }),
+    );
     await signIn(page, baseUrl, 'norole', '/');
     const dialog = page.locator('[data-testid="complete-information"]');
     await dialog.waitFor();

@@ -71,4 +71,42 @@ describe('portal shell', () => {
     expect(await page.locator('a', { hasText: '电脑客户端' }).count()).toBe(0);
     await context.close();
   });
+
+  it('asks latest.yml with a new random v on every load (CORE-DLBAR-03)', async () => {
+    const { page, context } = await openPage(browser);
+    const versions: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/latest.yml')) versions.push(url.searchParams.get('v') ?? '');
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(versions).toHaveLength(2);
+    expect(versions[0]).toMatch(/^[0-9a-z]+$/);
+    expect(versions[1]).toMatch(/^[0-9a-z]+$/);
+    expect(versions[0]).not.toBe(versions[1]);
+    await context.close();
+  });
+
+  it('a page whose sections answer 500 shows the generic error with 返回首页 (CORE-SHARED-04)', async () => {
+    const { page, context } = await openPage(browser);
+    await page.route(/\/svc\/course\/v2\/channels\/[^/]+\/sections(\?|$)/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'INTERNAL_ERROR', message: 'boom' }),
+      }),
+    );
+    await page.goto(`${baseUrl}/channel?channelId=bench`);
+    const error = page.locator('main [data-screen="error"]');
+    await error.waitFor();
+    await expect(error.getByRole('alert').textContent()).resolves.toBe(
+      '服务器开小差了，请稍后重试',
+    );
+    await expect(error.getByRole('link', { name: '返回首页' }).getAttribute('href')).resolves.toBe(
+      '/',
+    );
+    await screenshot(page, 'shell-page-data-error');
+    await context.close();
+  });
 });

@@ -49,15 +49,27 @@ export async function createPortalDeps(): Promise<PortalDeps> {
   });
   const userCentre = createUserCentreService(client, env);
   const t = createTranslator(messages ?? messagesZh, messagesZh);
-  session = createSessionStore({ userCentre, storage: window.localStorage, t });
-  void session.bootstrap();
-  const identity = createIdentityStore({
+  const identityService = createIdentityService(client);
+  let identity: ReturnType<typeof createIdentityStore> | null = null;
+  session = createSessionStore({
+    userCentre,
+    storage: window.localStorage,
+    t,
+    // Tenant-0 identities (cached fallback) join the role list at login (src/stores/README.md).
+    identities: (userId) => identity?.loadIdentities(userId) ?? Promise.resolve([]),
+    savedIdentity: async (userId) =>
+      (await identityService.savedIdentity(userId))?.identity_code ?? null,
+  });
+  identity = createIdentityStore({
     session,
     userCentre,
-    identity: createIdentityService(client),
+    identity: identityService,
     storage: window.localStorage,
     t,
   });
+  // School verification follows the confirmed login and the current role (seed 000 §6).
+  identity.watchSession();
+  void session.bootstrap();
   return {
     envName,
     env,

@@ -15,6 +15,8 @@ export interface SessionLike {
   user: UserFact | null;
   role: RoleCode | null;
   roles: RoleCode[];
+  /** In failure state: 'Login failed, please retry: {reason}' (seed 000 §4, §8). */
+  message: string | null;
   login(returnTo?: string): void;
   logout(): Promise<void>;
 }

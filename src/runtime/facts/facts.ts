@@ -52,6 +52,8 @@ export interface Facts {
    * outside the special space and when logged out; absent while the lookup runs (loadable).
    */
   specialSpaceQualified?: boolean;
+  /** Seed 000 §2 sport and art gate: subject → granted, loaded when a gate reads it. */
+  subjectPermission?: Record<string, boolean>;
 }
 
 /** Facts a gate may load on demand (contest state, special space), beyond the always-present ones. */
@@ -61,6 +63,7 @@ export const LOADABLE_FACT_NAMES = [
   'uploadLimit',
   'subEnrolment',
   'specialSpaceQualified',
+  'subjectPermission',
 ] as const;
 export type LoadableFactName = (typeof LOADABLE_FACT_NAMES)[number];
 

@@ -39,7 +39,11 @@ export function decideSiteGate(
   return decideGate(gate, {
     facts: { ...facts, contestId: contestId ?? null },
     load: (name) =>
-      name === 'specialSpaceQualified' ? loadSpecialSpaceQualified(runtime) : loadContestFact(name),
+      name === 'specialSpaceQualified'
+        ? loadSpecialSpaceQualified(runtime)
+        : name === 'subjectPermission'
+          ? (runtime.services.subjectPermission?.grants() ?? Promise.resolve({}))
+          : loadContestFact(name),
   });
 }
 

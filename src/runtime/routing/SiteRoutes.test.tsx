@@ -6,7 +6,11 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { SiteRoutes } from './SiteRoutes';
-import { createTestRuntime, renderWithRuntime } from '../../../blocks/testing/renderBlock';
+import {
+  createFakeServices,
+  createTestRuntime,
+  renderWithRuntime,
+} from '../../../blocks/testing/renderBlock';
 import { RuntimeContext } from '../RuntimeContext';
 import { createBlockRegistry } from '../../../blocks/createBlockRegistry';
 import type { BlockProps } from '../../../blocks/registryTypes';
@@ -24,6 +28,7 @@ const site: Partial<SiteManifest> = {
     { path: '', page: 'home' },
     { path: 'teacherTrainingNav', page: 'training', pageType: 'teacherTraining' },
     { path: 'mine', page: 'mine', guard: 'signedIn' },
+    { path: 'sport', page: 'sport', guard: 'sportSubject' },
   ],
   gates: {
     signedIn: {
@@ -36,11 +41,22 @@ const site: Partial<SiteManifest> = {
         { id: 'signedIn.in', when: true, then: { allow: true } },
       ],
     },
+    sportSubject: {
+      rules: [
+        {
+          id: 'sportSubject.denied',
+          when: { '!==': [{ var: 'subjectPermission.sport' }, true] },
+          then: { toast: 'msg:shell.noAccess' },
+        },
+        { id: 'sportSubject.granted', when: true, then: { allow: true } },
+      ],
+    },
   },
   pages: {
     home: { blocks: [{ type: 'words', props: { text: '首页内容' } }] },
     training: { blocks: [{ type: 'words', props: { text: '教师研修内容' } }] },
     mine: { blocks: [{ type: 'words', props: { text: '我的作品内容' } }] },
+    sport: { blocks: [{ type: 'words', props: { text: '体育频道内容' } }] },
   },
 };
 
@@ -94,4 +110,25 @@ describe('SiteRoutes', () => {
     const { runtime } = renderWithRuntime(<SiteRoutes />, { site, registry, path: '/mine' });
     await vi.waitFor(() => expect(runtime.session.login).toHaveBeenCalledWith('/mine'));
   });
+
+  it.each([
+    [true, '体育频道内容'],
+    [false, '抱歉，您暂无访问权限'],
+  ])(
+    'a subject-gated page shows nothing until the permission check answers, then the page or the no-access view (granted %s)',
+    async (granted, text) => {
+      let answer: (grants: Record<string, boolean>) => void = () => undefined;
+      const services = createFakeServices();
+      services.subjectPermission = {
+        grants: vi.fn(() => new Promise<Record<string, boolean>>((resolve) => (answer = resolve))),
+      };
+      renderWithRuntime(<SiteRoutes />, { site, registry, services, path: '/sport' });
+      await vi.waitFor(() => expect(services.subjectPermission?.grants).toHaveBeenCalled());
+      expect(screen.queryByText('体育频道内容')).toBeNull();
+      expect(screen.queryByText('抱歉，您暂无访问权限')).toBeNull();
+      act(() => answer({ sport: granted, art: !granted }));
+      expect(await screen.findByText(text)).toBeTruthy();
+      if (!granted) expect(screen.queryByText('体育频道内容')).toBeNull();
+    },
+  );
 });

@@ -1,20 +1,38 @@
 /**
- * The identity dialogs (seed 000 §4): complete information — a signed-in user with no role must
- * choose teacher, student or guardian, with no way to cancel (not on campaign sites, the login
- * bridge or inside the embedded desktop/mobile app, which owns the identity) — and the role
- * switch opened from the header's role tag. The rules (which roles are offered, when the guardian
- * warning shows, what a switch saves) live in src/stores; this only shows them and reports the
- * outcome.
+ * The identity dialogs (seed 000 §4): the first-login dialog and the role switch opened from
+ * the header's role tag. The first-login dialog (ledger A-30: the "first dialog variant") has
+ * two variants and no way to cancel either: complete information — a user with no role must
+ * choose teacher, student or guardian — and known roles — a user with several known roles who
+ * never chose one (no choice on this browser, no saved identity on the account) is asked once
+ * which to use, offered only those roles, the current one preselected. Neither shows on campaign sites, the login bridge or inside the
+ * embedded desktop/mobile app, which owns the identity. Both open (and the switch also closes)
+ * with a ROLE_DIALOG_ANIMATION_MS animation (seed 000 §9), none under prefers-reduced-motion.
+ * The rules (which roles are offered, when the guardian warning shows, what a switch saves)
+ * live in src/stores; this only shows them and reports the outcome.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { ModalFrame } from '../ui/ModalFrame';
+import { ROLE_DIALOG_ANIMATION_MS } from '../../lib/specConstants';
 import type { RoleCode } from '../../runtime/facts/facts';
 import type { IdentityStore } from '../../stores/identityStore';
 import { isEmbeddedApp } from '../../stores/embeddedApp';
 import './identity-dialogs.css';
+
+/** The animation length reaches the stylesheet through this variable (one home: the constant). */
+const ANIMATION_STYLE = {
+  '--identity-dialog-ms': `${ROLE_DIALOG_ANIMATION_MS}ms`,
+} as CSSProperties;
+
+/** How long the closing animation plays: nothing to wait for when motion is reduced. */
+function closingDelayMs(): number {
+  const reduced =
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return reduced ? 0 : ROLE_DIALOG_ANIMATION_MS;
+}
 
 function RoleChoices(props: {
   name: string;
@@ -52,36 +70,56 @@ export const IdentityDialogs = observer(function IdentityDialogs(props: {
   const titleId = useId();
   const [firstChoice, setFirstChoice] = useState<RoleCode | null>(null);
   const [switchChoice, setSwitchChoice] = useState<RoleCode | null>(null);
+  const [closing, setClosing] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The app injects its bridge before the page starts, so one look per mount is enough.
   const [embeddedApp] = useState(isEmbeddedApp);
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
 
-  const mustComplete =
-    !session.waiting &&
-    session.loggedIn &&
-    identity.needsCompleteInformation({ embeddedApp, pathname });
+  const firstDialog =
+    !session.waiting && session.loggedIn ? identity.firstDialog({ embeddedApp, pathname }) : null;
 
-  if (mustComplete)
+  if (firstDialog) {
+    // Known roles: the current role is preselected, so keeping it is one press.
+    const chosen = firstChoice ?? (firstDialog === 'knownRoles' ? identity.role : null);
     return (
-      <ModalFrame testId="complete-information" labelledBy={titleId}>
+      <ModalFrame
+        testId="complete-information"
+        variant={firstDialog}
+        labelledBy={titleId}
+        className="identity-dialog-backdrop"
+        style={ANIMATION_STYLE}
+      >
         <h2 id={titleId} className="identity-dialog__title">
           {t('msg:identity.complete.title')}
         </h2>
-        <p className="identity-dialog__lead">{t('msg:identity.complete.lead')}</p>
+        <p className="identity-dialog__lead">
+          {t(
+            firstDialog === 'knownRoles'
+              ? 'msg:identity.knownRoles.lead'
+              : 'msg:identity.complete.lead',
+          )}
+        </p>
         <RoleChoices
           name="first-identity"
           choices={identity.firstDialogChoices}
-          selected={firstChoice}
+          selected={chosen}
           onSelect={setFirstChoice}
         />
         <div className="ui-modal__actions">
           <button
             type="button"
             className="ui-button ui-button--primary"
-            disabled={!firstChoice || identity.pending}
+            disabled={!chosen || identity.pending}
             data-autofocus
             onClick={async () => {
-              if (!firstChoice) return;
-              const result = await identity.chooseFirstIdentity(firstChoice);
+              if (!chosen) return;
+              const result = await identity.chooseFirstIdentity(chosen);
               if (result.message) ui.toast(result.message);
             }}
           >
@@ -90,15 +128,29 @@ export const IdentityDialogs = observer(function IdentityDialogs(props: {
         </div>
       </ModalFrame>
     );
+  }
 
   if (!props.roleSwitchOpen || !identity.canOpenSwitch) return null;
   const close = () => {
-    setSwitchChoice(null);
-    props.onCloseRoleSwitch();
+    if (closeTimer.current) return;
+    setClosing(true);
+    closeTimer.current = setTimeout(() => {
+      closeTimer.current = null;
+      setClosing(false);
+      setSwitchChoice(null);
+      props.onCloseRoleSwitch();
+    }, closingDelayMs());
   };
   const chosen = switchChoice ?? identity.role;
   return (
-    <ModalFrame testId="role-switch" labelledBy={titleId} onDismiss={close}>
+    <ModalFrame
+      testId="role-switch"
+      labelledBy={titleId}
+      onDismiss={close}
+      className="identity-dialog-backdrop"
+      style={ANIMATION_STYLE}
+      state={closing ? 'closing' : 'open'}
+    >
       <h2 id={titleId} className="identity-dialog__title">
         {t('msg:identity.switch.title')}
       </h2>

@@ -1,24 +1,37 @@
 /**
  * The logged-in account dropdown (seed 000 §2 Header, ledger CORE-HEADER-05): a button with
  * the avatar (and, above WIDE_SCREEN_PX, the name and role) that opens a panel with the
- * greeting, the masked e-mail (CORE-HELPER-07), the role tag, six links and 安全退出. Enter / Space / click toggle it, hovering
- * opens it, Escape and a click outside close it; Escape returns focus to the button.
+ * greeting, the masked e-mail (CORE-HELPER-07), the role tag (marked 已认证 when the role is
+ * school-verified, seed 000 §6), six links and 安全退出. Enter / Space / click toggle it,
+ * hovering opens it, Escape and a click outside close it; Escape returns focus to the button.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useSafeHref } from '../../runtime/hooks';
 import { maskEmail } from '../../lib/emailMask';
 import { EduImage } from '../ui/EduImage';
+import { joinPath } from '../../services/http/url';
+import type { EnvironmentConfig } from '../../runtime/environment';
 
-/** In-site targets of the account entries (ledger CORE-HEADER-11). */
+/**
+ * The account entries and their paths on the personal-centre application (seed 000 §2 "the
+ * last items open on another application", 001 §2, ledger CORE-HEADER-11, A-05): favourites,
+ * follows, personal centre and application centre by A-05, account settings by 001 §2, and
+ * the passport with them because the portal has no page of its own for it.
+ */
 export const ACCOUNT_LINKS = [
-  { key: 'favorites', href: '/user/myFavorite' },
-  { key: 'follows', href: '/user/myFollows' },
-  { key: 'personal', href: '/personal' },
-  { key: 'passport', href: '/passport' },
-  { key: 'appCenter', href: '/applicationCenter' },
-  { key: 'settings', href: '/user/accountSettings' },
+  { key: 'favorites', path: '/user/myFavorite' },
+  { key: 'follows', path: '/user/myFollows' },
+  { key: 'personal', path: '/personal' },
+  { key: 'passport', path: '/passport' },
+  { key: 'appCenter', path: '/applicationCenter' },
+  { key: 'settings', path: '/user/accountSettings' },
 ] as const;
+
+/** The address of an account entry on the environment's personal-centre application. */
+export function accountLinkHref(env: Pick<EnvironmentConfig, 'services'>, path: string): string {
+  return joinPath(env.services.personalCentre, path);
+}
 
 /** The user's picture, or the first character of the name when the account has none. */
 function Avatar(props: { name: string; avatar?: string | null; large?: boolean }) {
@@ -41,7 +54,7 @@ function Avatar(props: { name: string; avatar?: string | null; large?: boolean }
   );
 }
 
-export function AccountMenu() {
+export function AccountMenu(props: { schoolVerified?: boolean }) {
   const runtime = useRuntime();
   const { session, t } = runtime;
   const safeHref = useSafeHref();
@@ -140,12 +153,19 @@ export function AccountMenu() {
               ) : (
                 <span className="site-header__role-tag">{roleLabel}</span>
               ))}
+            {roleLabel && props.schoolVerified && (
+              <span className="site-header__verified" data-school-verified="">
+                {t('msg:header.user.verified')}
+              </span>
+            )}
           </div>
         </div>
         <ul className="site-header__panel-links">
           {ACCOUNT_LINKS.map((link) => (
             <li key={link.key}>
-              <a href={safeHref(link.href)}>{t(`msg:header.user.${link.key}`)}</a>
+              <a href={safeHref(accountLinkHref(runtime.env, link.path))}>
+                {t(`msg:header.user.${link.key}`)}
+              </a>
             </li>
           ))}
         </ul>

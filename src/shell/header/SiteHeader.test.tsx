@@ -8,7 +8,6 @@ import { RuntimeContext, type SessionView } from '../../runtime/RuntimeContext';
 import type { SiteManifest } from '../../runtime/manifest/types';
 import { STICKY_HEADER_SCROLL_PX, WIDE_SCREEN_PX } from '../../lib/specConstants';
 import { SiteHeader } from './SiteHeader';
-import { ACCOUNT_LINKS } from './AccountMenu';
 import zhCatalogue from '../../../site-configs/messages/zh-CN.json';
 import enCatalogue from '../../../site-configs/messages/en.json';
 import portalSite from '../../../site-configs/portal/site.json';
@@ -29,7 +28,11 @@ function setScrollY(value: number) {
   });
 }
 
-function renderHeader(session: Partial<SessionView> = {}, site: Partial<SiteManifest> = {}) {
+function renderHeader(
+  session: Partial<SessionView> = {},
+  site: Partial<SiteManifest> = {},
+  props: Parameters<typeof SiteHeader>[0] = {},
+) {
   const runtime = createTestRuntime({
     site: { header: { variant: 'portal', title: 'msg:portal.title', menu: MENU }, ...site },
   });
@@ -37,7 +40,7 @@ function renderHeader(session: Partial<SessionView> = {}, site: Partial<SiteMani
   const result = render(
     <RuntimeContext.Provider value={runtime}>
       <MemoryRouter>
-        <SiteHeader />
+        <SiteHeader {...props} />
       </MemoryRouter>
     </RuntimeContext.Provider>,
   );
@@ -75,9 +78,49 @@ describe('SiteHeader', () => {
   });
 
   it('while the login check waits: neither links nor the user menu', () => {
-    renderHeader({ waiting: true });
+    const { container } = renderHeader({ waiting: true });
     expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
     expect(screen.queryByRole('button', { name: /账号菜单/ })).toBeNull();
+    const account = container.querySelector('.site-header__account')!;
+    expect(account.getAttribute('data-login-code')).toBe('0');
+    expect(account.textContent).toBe('');
+  });
+
+  it('while the login check waits with a cached user: that user shows at once (CORE-LOGIN-08)', () => {
+    const { container } = renderHeader({ ...teacher, waiting: true, loggedIn: false });
+    expect(screen.getByRole('button', { name: '账号菜单：张三' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
+    const account = container.querySelector('.site-header__account')!;
+    expect(account.getAttribute('data-login-state')).toBe('cached');
+    expect(account.getAttribute('data-login-code')).toBe('0');
+  });
+
+  it.each([
+    [1, teacher, 'in'],
+    [2, {}, 'out'],
+    [3, {}, 'out'],
+  ] as const)(
+    'login state %i is the account area’s data-login-code (CORE-LOGIN-01)',
+    (code, session, state) => {
+      const { container } = renderHeader(session, {}, { loginState: code });
+      const account = container.querySelector('.site-header__account')!;
+      expect(account.getAttribute('data-login-code')).toBe(String(code));
+      expect(account.getAttribute('data-login-state')).toBe(state);
+    },
+  );
+
+  it('marks a school-verified role with 已认证 beside the role tag (CORE-ROLE-26)', () => {
+    renderHeader(teacher, {}, { schoolVerified: true });
+    fireEvent.click(screen.getByRole('button', { name: '账号菜单：张三' }));
+    const tag = document.querySelector('.site-header__role-tag')!;
+    expect(tag.nextElementSibling?.textContent).toBe('已认证');
+  });
+
+  it('shows no 已认证 when the role is not verified', () => {
+    renderHeader(teacher, {}, { schoolVerified: false });
+    fireEvent.click(screen.getByRole('button', { name: '账号菜单：张三' }));
+    expect(document.querySelector('[data-school-verified]')).toBeNull();
+    expect(screen.queryByText('已认证')).toBeNull();
   });
 
   it('becomes sticky at 172 px of scroll (171 is not), portal only', () => {
@@ -129,10 +172,17 @@ describe('SiteHeader', () => {
       '账号设置',
       '安全退出',
     ]);
+    // Ledger CORE-HEADER-11, A-05: every entry opens on the personal-centre application,
+    // the local environment's stand-in /svc/personal.
     const hrefs = [...panel.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(ACCOUNT_LINKS.map((link) => link.href));
-    expect(hrefs.slice(0, 3)).toEqual(['/user/myFavorite', '/user/myFollows', '/personal']);
-    expect(hrefs).toContain('/applicationCenter');
+    expect(hrefs).toEqual([
+      '/svc/personal/user/myFavorite',
+      '/svc/personal/user/myFollows',
+      '/svc/personal/personal',
+      '/svc/personal/passport',
+      '/svc/personal/applicationCenter',
+      '/svc/personal/user/accountSettings',
+    ]);
 
     fireEvent.click(within(panel).getByRole('button', { name: '安全退出' }));
     await waitFor(() => expect(runtime.session.logout).toHaveBeenCalledTimes(1));

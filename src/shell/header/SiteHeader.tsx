@@ -2,6 +2,10 @@
  * The site header drawn from the manifest (seed 000 §2 Header): title, menu (items filtered
  * by `visibleWhen`, scrolling horizontally with arrows when it overflows) and the login state
  * (waiting: nothing; logged out: 登录 / 注册; logged in: the account dropdown).
+ * Seed 000 §4 caches login state and user info: while the check waits, a cached user is shown
+ * at once (data-login-state="cached") and the server's answer then confirms or replaces it;
+ * with no cache the wait shows neither links nor menu (CORE-HEADER-08). The account area
+ * carries the numeric login state as data-login-code (0 wait, 1 success, 2 failure, 3 logout).
  * The portal header becomes fixed once the page has scrolled STICKY_HEADER_SCROLL_PX
  * (ledger A-60: portal variant only); a spacer keeps the page from jumping.
  * Campaign headers keep their own look (dark by default).
@@ -19,7 +23,18 @@ import { HeaderMenu } from './HeaderMenu';
 import { AccountMenu } from './AccountMenu';
 import './header.css';
 
-export function SiteHeader() {
+/** Login state codes of seed 000 §4 as the header derives them without the store's value. */
+function loginCodeOf(session: { waiting: boolean; loggedIn: boolean }): number {
+  if (session.waiting) return 0;
+  return session.loggedIn ? 1 : 3;
+}
+
+export function SiteHeader(props: {
+  /** The session's numeric login state (seed 000 §4); derived from the view when absent. */
+  loginState?: number;
+  /** The current role is school-verified (seed 000 §6): the account menu marks it. */
+  schoolVerified?: boolean;
+}) {
   const runtime = useRuntime();
   const facts = useFacts();
   const location = useLocation();
@@ -41,6 +56,14 @@ export function SiteHeader() {
     .filter((path) => location.pathname === path || location.pathname.startsWith(`${path}/`))
     .sort((a, b) => b.length - a.length)[0];
   const returnTo = `${location.pathname}${location.search}`;
+  const cachedUser = session.waiting && session.user !== null;
+  const loginState = session.loggedIn
+    ? 'in'
+    : cachedUser
+      ? 'cached'
+      : session.waiting
+        ? 'wait'
+        : 'out';
 
   return (
     <>
@@ -86,13 +109,14 @@ export function SiteHeader() {
               })}
             </ul>
           </HeaderMenu>
-          {header.showLogin !== false && !session.waiting && (
+          {header.showLogin !== false && (
             <div
               className="site-header__account"
-              data-login-state={session.loggedIn ? 'in' : 'out'}
+              data-login-state={loginState}
+              data-login-code={props.loginState ?? loginCodeOf(session)}
             >
-              {session.loggedIn ? (
-                <AccountMenu />
+              {loginState === 'wait' ? null : loginState === 'in' || loginState === 'cached' ? (
+                <AccountMenu schoolVerified={props.schoolVerified === true} />
               ) : (
                 <>
                   <button

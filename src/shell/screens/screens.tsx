@@ -8,11 +8,20 @@ import { LOADING_INDICATOR_DELAY_MS } from '../../lib/specConstants';
 import type { ManifestProblem } from '../../runtime/manifest/types';
 import './screens.css';
 
-function Screen(props: { kind: string; title: string; body?: ReactNode; action?: ReactNode }) {
+function Screen(props: {
+  kind: string;
+  title: string;
+  body?: ReactNode;
+  action?: ReactNode;
+  /** Announce the title (an error the visitor did not ask for). */
+  alert?: boolean;
+}) {
   return (
     <section className={`screen screen--${props.kind}`} data-screen={props.kind}>
       <div className="screen__art" aria-hidden="true" />
-      <h1 className="screen__title">{props.title}</h1>
+      <h1 className="screen__title" role={props.alert ? 'alert' : undefined}>
+        {props.title}
+      </h1>
       {props.body && <div className="screen__body">{props.body}</div>}
       {props.action}
     </section>
@@ -24,12 +33,15 @@ interface HomeLink {
   homeHref: string;
 }
 
-function ScreenWithHomeLink(props: HomeLink & { kind: string; title: string; body?: string }) {
+function ScreenWithHomeLink(
+  props: HomeLink & { kind: string; title: string; body?: string; alert?: boolean },
+) {
   return (
     <Screen
       kind={props.kind}
       title={props.title}
       body={props.body}
+      alert={props.alert}
       action={
         <a className="edu-action screen__action" href={props.homeHref}>
           {props.homeLabel}
@@ -45,7 +57,7 @@ export function NotFoundScreen(props: HomeLink & { title: string; body: string }
 
 /** 'server is having a hiccup, please retry later' with a back-to-home link (seed 000 §2). */
 export function ErrorScreen(props: HomeLink & { message: string }) {
-  return <ScreenWithHomeLink kind="error" title={props.message} {...props} />;
+  return <ScreenWithHomeLink kind="error" title={props.message} alert {...props} />;
 }
 
 export function NoAccessScreen(props: HomeLink & { message: string }) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { CAMPAIGN_MODAL_WIDTH_PX } from '../../lib/specConstants';
 import './ui.css';
 
@@ -11,6 +11,14 @@ export function ModalFrame(props: {
   onDismiss?: () => void;
   testId: string;
   labelledBy?: string;
+  /** Extra classes of the backdrop (a dialog family's own look and animation). */
+  className?: string;
+  /** Inline style of the backdrop (e.g. the animation length as a CSS variable). */
+  style?: CSSProperties;
+  /** data-state of the backdrop: 'closing' while a closing animation plays. */
+  state?: 'open' | 'closing';
+  /** data-variant of the dialog (which variant of a dialog family shows). */
+  variant?: string;
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const { onDismiss } = props;
@@ -42,7 +50,11 @@ export function ModalFrame(props: {
     };
   }, [onDismiss]);
   return (
-    <div className="ui-backdrop">
+    <div
+      className={`ui-backdrop${props.className ? ` ${props.className}` : ''}`}
+      style={props.style}
+      data-state={props.state}
+    >
       <div
         ref={frame}
         className="ui-modal"
@@ -50,6 +62,7 @@ export function ModalFrame(props: {
         aria-modal="true"
         aria-labelledby={props.labelledBy}
         data-testid={props.testId}
+        data-variant={props.variant}
         style={{ width: `min(${CAMPAIGN_MODAL_WIDTH_PX}px, calc(100vw - 32px))` }}
       >
         {props.children}

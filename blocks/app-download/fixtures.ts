@@ -1,0 +1,9 @@
+import type { BlockFixture } from '../registryTypes';
+
+export const appDownloadFixtures: BlockFixture[] = [
+  {
+    name: 'default',
+    description: 'The /download_app page: mobile app, pad HD and desktop client.',
+    props: {},
+  },
+];

@@ -1,0 +1,9 @@
+import type { BlockFixture } from '../registryTypes';
+
+export const areaAdminFixtures: BlockFixture[] = [
+  {
+    name: 'portal',
+    description: 'The /areaAdmin page under the portal home.',
+    props: { breadcrumb: [{ label: 'msg:portal.nav.home', to: '/' }] },
+  },
+];

@@ -1,0 +1,69 @@
+/**
+ * Category entries (seed 000 §2 catalogue column pages, §3 library categories; ledger
+ * CORE-CAT-03/05): the first level of a library's catalog, each a link to its column page, e.g.
+ * 家教观念 → /family/jygn/catalog. Loading, error (with retry) and empty states of its own.
+ */
+import type { BlockProps } from '../registryTypes';
+import { useServices, useT } from '../../src/runtime/hooks';
+import { useRequest } from '../../src/services/http/useRequest';
+import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { EmptyState } from '../shared/EmptyState';
+import { SafeLink } from '../shared/SafeLink';
+import './category-entries.css';
+
+export interface CategoryEntriesProps {
+  libraryId: string;
+  /** In-site link of each entry; `{code}` becomes the category's code. */
+  to: string;
+  title?: string;
+}
+
+export default function CategoryEntriesBlock({ props, blockId }: BlockProps<CategoryEntriesProps>) {
+  const t = useT();
+  const services = useServices();
+  const catalog = useRequest(
+    () => services.librarySearch.catalogs(props.libraryId),
+    [props.libraryId, services],
+  );
+  const heading = t(props.title ?? 'msg:categories.title');
+
+  let body;
+  if (catalog.state === 'pending' && !catalog.data) {
+    body = <LoadingIndicator text={t('msg:shell.loading')} />;
+  } else if (catalog.state === 'error') {
+    body = (
+      <p className="category-entries__note">
+        {t('msg:shell.error')}{' '}
+        <button type="button" onClick={catalog.reload}>
+          {t('msg:categories.retry')}
+        </button>
+      </p>
+    );
+  } else if ((catalog.data?.children ?? []).length === 0) {
+    body = <EmptyState kind="collecting" />;
+  } else {
+    body = (
+      <ul className="category-entries__list">
+        {(catalog.data?.children ?? []).map((node) => (
+          <li key={node.tag_id}>
+            <SafeLink
+              className="category-entries__link"
+              href={props.to.replace('{code}', encodeURIComponent(node.tag_id))}
+            >
+              {node.tag_name}
+            </SafeLink>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <nav className="category-entries" aria-labelledby={`${blockId}-title`}>
+      <h2 id={`${blockId}-title`} className="category-entries__heading">
+        {heading}
+      </h2>
+      {body}
+    </nav>
+  );
+}

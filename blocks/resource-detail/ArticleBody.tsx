@@ -1,0 +1,87 @@
+/**
+ * An article's HTML, sanitised with DOMPurify before it reaches the page. DOMPurify is imported
+ * here only, so it is downloaded on article pages alone. After sanitising, links from the content
+ * are rewritten like every data link: in-site as they are, http(s) through the /externalLink
+ * interstitial, anything else dropped; images keep only safe sources.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useRuntime } from '../../src/runtime/RuntimeContext';
+import { useT } from '../../src/runtime/hooks';
+import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { outboundHref } from '../../src/runtime/links/externalLink';
+import { isSafeHref, carryTheme } from '../../src/runtime/links/safeHref';
+import { IMAGE_ERROR_URL } from '../../src/shell/ui/EduImage';
+
+/** Tags an article may not contain even where DOMPurify's defaults would allow them. */
+const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select'];
+
+export async function sanitiseArticle(
+  html: string,
+  themeParam: string | null,
+  origin: string,
+): Promise<string> {
+  const { default: DOMPurify } = await import('dompurify');
+  const fragment = DOMPurify.sanitize(html, {
+    RETURN_DOM_FRAGMENT: true,
+    FORBID_TAGS: FORBIDDEN_TAGS,
+    FORBID_ATTR: ['style'],
+  });
+  for (const anchor of Array.from(fragment.querySelectorAll('a'))) {
+    const href = outboundHref(anchor.getAttribute('href'), origin);
+    if (href) anchor.setAttribute('href', carryTheme(href, themeParam, origin));
+    else anchor.removeAttribute('href');
+    anchor.removeAttribute('target');
+    anchor.setAttribute('rel', 'noopener noreferrer');
+  }
+  for (const image of Array.from(fragment.querySelectorAll('img'))) {
+    const src = image.getAttribute('src');
+    if (!src || !isSafeHref(src)) image.remove();
+    else image.setAttribute('loading', 'lazy');
+  }
+  const holder = document.createElement('div');
+  holder.appendChild(fragment);
+  return holder.innerHTML;
+}
+
+export function ArticleBody({ html }: { html: string }) {
+  const t = useT();
+  const { themeParam } = useRuntime();
+  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    void sanitiseArticle(html, themeParam, window.location.origin).then((result) => {
+      if (live) setClean({ source: html, html: result });
+    });
+    return () => {
+      live = false;
+    };
+  }, [html, themeParam]);
+
+  // Seed 000 §8: an image that fails to load shows the error image, as every content image does.
+  useEffect(() => {
+    const images = Array.from(bodyRef.current?.querySelectorAll('img') ?? []);
+    const replace = (image: HTMLImageElement) => {
+      if (!image.src.endsWith(IMAGE_ERROR_URL)) image.src = IMAGE_ERROR_URL;
+    };
+    const listeners = images.map((image) => {
+      const onError = () => replace(image);
+      image.addEventListener('error', onError);
+      if (image.complete && image.naturalWidth === 0 && image.currentSrc) replace(image);
+      return () => image.removeEventListener('error', onError);
+    });
+    return () => listeners.forEach((remove) => remove());
+  }, [clean]);
+
+  if (!clean || clean.source !== html) return <LoadingIndicator text={t('msg:shell.loading')} />;
+  return (
+    <div
+      ref={bodyRef}
+      className="resource-detail__article"
+      data-article-body="true"
+      // Sanitised just above by DOMPurify; the raw HTML never reaches the page.
+      dangerouslySetInnerHTML={{ __html: clean.html }}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import type { BlockFixture } from '../registryTypes';
+
+export const resourceDetailFixtures: BlockFixture[] = [
+  {
+    name: 'portal',
+    description:
+      'The portal detail pages: /content/detail and {base}/detail?contentId&contentType…',
+    props: { idFromQuery: 'contentId', typeFromQuery: 'contentType' },
+  },
+  {
+    name: 'others-to-home',
+    description: "'see others' always leads to the site home.",
+    props: { idFromQuery: 'contentId', typeFromQuery: 'contentType', othersTo: '/' },
+  },
+];

@@ -1,0 +1,202 @@
+/**
+ * The synchronous classroom's textbook browser (/syncClassroom, /syncClassroom/prepare,
+ * /syncClassroom/classActivity): cascading filters term → subject → edition → grade → volume
+ * built from the real tag tree, and the grid of matching textbooks with their label (seed 000
+ * §3). Each level appears once the levels before it are chosen. The selection lives in the address (?term=&subject=&edition=&grade=&volume=, tag ids),
+ * so back/forward, reload and shared links keep it.
+ */
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { BlockProps } from '../registryTypes';
+import { useRuntime } from '../../src/runtime/RuntimeContext';
+import { useSafeHref, useServices, useT } from '../../src/runtime/hooks';
+import { useRequest } from '../../src/services/http/useRequest';
+import { siteHref } from '../../src/runtime/links/siteHref';
+import { imageUrl } from '../../src/lib/imageUrl';
+import { labelPartsOf, textbookLabel } from '../../src/lib/textbookLabel';
+import {
+  TEXTBOOK_FILTER_KEYS,
+  buildTextbookIndex,
+  filterTextbooks,
+  textbookFilterState,
+  type TextbookFilterKey,
+  type TextbookSelection,
+} from '../../src/lib/textbookFilter';
+import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { EduImage } from '../../src/shell/ui/EduImage';
+import './sync-classroom.css';
+
+export interface SyncClassroomProps {
+  /** Heading above the filters (a msg: key or text); none when absent. */
+  heading?: string;
+  /** Where a textbook opens, relative to the site; {courseId} is replaced. */
+  textbookPath?: string;
+}
+
+const DEFAULT_TEXTBOOK_PATH = 'syncClassroom/textBook/{courseId}';
+/** Textbooks shown at first and added by each 加载更多: a full grade fits, 2 400 covers do not. */
+const TEXTBOOKS_PER_PAGE = 24;
+
+function selectionFrom(params: URLSearchParams): TextbookSelection {
+  const selection: TextbookSelection = {};
+  for (const key of TEXTBOOK_FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) selection[key] = value;
+  }
+  return selection;
+}
+
+export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncClassroomProps>) {
+  const t = useT();
+  const services = useServices();
+  const { sitePrefix } = useRuntime();
+  const safeHref = useSafeHref();
+  const [params, setParams] = useSearchParams();
+  const [shown, setShown] = useState(TEXTBOOKS_PER_PAGE);
+
+  const request = useRequest(async () => {
+    const service = services.syncClassroom;
+    if (!service) throw new Error('synchronous classroom service missing');
+    const [tree, textbooks] = await Promise.all([service.tagTree(), service.textbooks()]);
+    return buildTextbookIndex(tree, textbooks);
+  }, [services]);
+  const index = request.data;
+
+  const requested = selectionFrom(params);
+  const requestedKey = TEXTBOOK_FILTER_KEYS.map((key) => requested[key] ?? '').join('|');
+  const state = useMemo(
+    () => (index ? textbookFilterState(index, requested) : undefined),
+    // requestedKey stands for `requested`, which is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [index, requestedKey],
+  );
+  const results = useMemo(
+    () => (index && state ? filterTextbooks(index, state.selection) : []),
+    [index, state],
+  );
+
+  const choose = (key: TextbookFilterKey, id: string | undefined) => {
+    const next = new URLSearchParams(params);
+    // Choosing a level resets the levels it narrows.
+    const position = TEXTBOOK_FILTER_KEYS.indexOf(key);
+    for (const later of TEXTBOOK_FILTER_KEYS.slice(position)) next.delete(later);
+    if (id) next.set(key, id);
+    setParams(next);
+    setShown(TEXTBOOKS_PER_PAGE);
+  };
+
+  const heading = props.heading ? t(props.heading) : undefined;
+  const headingId = `${blockId}-heading`;
+
+  let body;
+  if (request.state === 'pending' && !index) {
+    body = <LoadingIndicator text={t('msg:shell.loading')} />;
+  } else if (!index || !state) {
+    body = (
+      <div className="sync-classroom__message" role="alert">
+        <p>{t('msg:shell.error')}</p>
+        <button type="button" className="sync-classroom__retry" onClick={request.reload}>
+          {t('msg:syncClassroom.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    const textbookPath = props.textbookPath ?? DEFAULT_TEXTBOOK_PATH;
+    body = (
+      <>
+        <div className="sync-classroom__filters">
+          {TEXTBOOK_FILTER_KEYS.map((key, position) => {
+            const options = state.options[key];
+            // A level opens once the levels before it are chosen (levels without options, such
+            // as 年级 under 高中, are skipped): all 150 editions at once would help nobody.
+            const earlierOpen = TEXTBOOK_FILTER_KEYS.slice(0, position).every(
+              (earlier) => state.selection[earlier] || state.options[earlier].length === 0,
+            );
+            if (options.length === 0 || !earlierOpen) return null;
+            const labelId = `${blockId}-filter-${key}`;
+            const selected = state.selection[key];
+            return (
+              <div className="sync-classroom__filter" key={key} data-filter={key}>
+                <span className="sync-classroom__filter-label" id={labelId}>
+                  {t(`msg:syncClassroom.filter.${key}`)}
+                </span>
+                <div className="sync-classroom__options" role="group" aria-labelledby={labelId}>
+                  <button
+                    type="button"
+                    className="sync-classroom__option"
+                    aria-pressed={!selected}
+                    onClick={() => choose(key, undefined)}
+                  >
+                    {t('msg:syncClassroom.filter.all')}
+                  </button>
+                  {options.map((option) => (
+                    <button
+                      type="button"
+                      key={option.id}
+                      className="sync-classroom__option"
+                      aria-pressed={selected === option.id}
+                      onClick={() => choose(key, option.id)}
+                    >
+                      {option.name}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+        <p className="sync-classroom__count" aria-live="polite">
+          {t('msg:syncClassroom.count', { count: results.length })}
+        </p>
+        {results.length === 0 ? (
+          <p className="sync-classroom__message">{t('msg:syncClassroom.empty')}</p>
+        ) : (
+          <ul className="sync-classroom__grid">
+            {results.slice(0, shown).map((textbook) => {
+              const href =
+                safeHref(
+                  siteHref(
+                    sitePrefix,
+                    textbookPath.replace('{courseId}', encodeURIComponent(textbook.id)),
+                  ),
+                ) ?? '/';
+              const cover = textbook.custom_properties?.thumbnails?.[0];
+              const label = textbookLabel(labelPartsOf(textbook.tag_list ?? []));
+              return (
+                <li key={textbook.id} className="sync-classroom__item">
+                  <Link to={href} className="sync-classroom__book" data-textbook-id={textbook.id}>
+                    <span className="sync-classroom__cover">
+                      {cover && <EduImage src={imageUrl(cover, 360)} />}
+                    </span>
+                    <span className="sync-classroom__title">{textbook.title}</span>
+                    {label && <span className="sync-classroom__label">{label}</span>}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {results.length > shown && (
+          <button
+            type="button"
+            className="sync-classroom__more"
+            onClick={() => setShown((count) => count + TEXTBOOKS_PER_PAGE)}
+          >
+            {t('msg:syncClassroom.more')}
+          </button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="sync-classroom" aria-labelledby={heading ? headingId : undefined}>
+      {heading && (
+        <h1 className="sync-classroom__heading" id={headingId}>
+          {heading}
+        </h1>
+      )}
+      {body}
+    </section>
+  );
+}
