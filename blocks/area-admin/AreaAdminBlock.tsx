@@ -9,11 +9,11 @@ import type { BlockProps } from '../registryTypes';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
-import { SafeLink } from '../shared/SafeLink';
+import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
 import './area-admin.css';
 
 export interface AreaAdminProps {
-  breadcrumb?: { label: string; to?: string }[];
+  breadcrumb?: Crumb[];
 }
 
 function Failed(props: { onRetry: () => void; message?: string }) {
@@ -114,18 +114,7 @@ export default function AreaAdminBlock({ props, blockId }: BlockProps<AreaAdminP
 
   return (
     <section className="area-admin" aria-labelledby={`${blockId}-title`}>
-      {crumbs.length > 0 && (
-        <nav className="area-admin__breadcrumb" aria-label={t('msg:list.breadcrumb')}>
-          <ol>
-            {crumbs.map((crumb) => (
-              <li key={crumb.label}>
-                {crumb.to ? <SafeLink href={crumb.to}>{t(crumb.label)}</SafeLink> : t(crumb.label)}
-              </li>
-            ))}
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
-      )}
+      <Breadcrumb crumbs={crumbs} current={title} />
       <h1 id={`${blockId}-title`} className="area-admin__title">
         {title}
       </h1>

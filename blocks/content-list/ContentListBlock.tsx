@@ -22,17 +22,13 @@ import { itemLink } from '../../src/runtime/links/sectionLinks';
 import type { LibraryContent, Section, TagGroup, TagTreeNode } from '../../src/services/entities';
 import { EmptyState } from '../shared/EmptyState';
 import { ItemAction } from '../shared/ItemAction';
-import { SafeLink } from '../shared/SafeLink';
+import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
 import { useLinkBase } from '../shared/useLinkBase';
 import { itemDate, itemSource } from '../shared/itemText';
 import { chooseIn, filterRows, selectedTagIds, type FilterRow } from './filterRows';
 import './content-list.css';
 
-export interface Crumb {
-  label: string;
-  /** Omitted for a level that has no page of its own. */
-  to?: string;
-}
+export type { Crumb } from '../shared/Breadcrumb';
 
 export interface ContentListProps {
   libraryId?: string;
@@ -251,18 +247,7 @@ export default function ContentListBlock({ props, blockId }: BlockProps<ContentL
 
   return (
     <section className="content-list" aria-labelledby={`${blockId}-title`}>
-      {crumbs.length > 0 && (
-        <nav className="content-list__breadcrumb" aria-label={t('msg:list.breadcrumb')}>
-          <ol>
-            {crumbs.map((crumb) => (
-              <li key={crumb.label}>
-                {crumb.to ? <SafeLink href={crumb.to}>{t(crumb.label)}</SafeLink> : t(crumb.label)}
-              </li>
-            ))}
-            {heading ? <li aria-current="page">{heading}</li> : null}
-          </ol>
-        </nav>
-      )}
+      <Breadcrumb crumbs={crumbs} current={heading} />
       <div className="content-list__head">
         <h1 id={`${blockId}-title`} className="content-list__heading">
           {heading}

@@ -12,7 +12,7 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import type { PersonAccount } from '../../src/services/accountService';
-import { SafeLink } from '../shared/SafeLink';
+import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
 import './uc-account.css';
 
 /** Seconds before another SMS code may be asked for (the platform's usual wait; not in the spec). */
@@ -20,7 +20,7 @@ export const SMS_RESEND_SECONDS = 60;
 const MOBILE = /^1\d{10}$/;
 
 export interface UcAccountProps {
-  breadcrumb?: { label: string; to?: string }[];
+  breadcrumb?: Crumb[];
 }
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -218,18 +218,7 @@ export default function UcAccountBlock({ props, blockId }: BlockProps<UcAccountP
 
   return (
     <section className="uc-account" aria-labelledby={`${blockId}-title`}>
-      {crumbs.length > 0 && (
-        <nav className="uc-account__breadcrumb" aria-label={t('msg:list.breadcrumb')}>
-          <ol>
-            {crumbs.map((crumb) => (
-              <li key={crumb.label}>
-                {crumb.to ? <SafeLink href={crumb.to}>{t(crumb.label)}</SafeLink> : t(crumb.label)}
-              </li>
-            ))}
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
-      )}
+      <Breadcrumb crumbs={crumbs} current={title} />
       <h1 id={`${blockId}-title`} className="uc-account__title">
         {title}
       </h1>
