@@ -18,6 +18,8 @@ export function LikeBar({ resourceId }: { resourceId: string }) {
   const { session, ui, envName, clock } = useRuntime();
   const location = useLocation();
   const [stats, setStats] = useState<ResourceStats | null>(null);
+  // Counts appear only once the stats service answered: a 0 flashed before 2万 would be wrong.
+  const [statsState, setStatsState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [busy, setBusy] = useState(false);
   const userId = session.user?.user_id ?? null;
   const key = userId ? likeKey(envName, userId, resourceId) : null;
@@ -26,9 +28,17 @@ export function LikeBar({ resourceId }: { resourceId: string }) {
 
   useEffect(() => {
     let live = true;
-    void services.stats.one(resourceId).then((answer) => {
-      if (live) setStats(answer);
-    });
+    setStatsState('loading');
+    services.stats.one(resourceId).then(
+      (answer) => {
+        if (!live) return;
+        setStats(answer);
+        setStatsState('loaded');
+      },
+      () => {
+        if (live) setStatsState('failed');
+      },
+    );
     return () => {
       live = false;
     };
@@ -63,9 +73,14 @@ export function LikeBar({ resourceId }: { resourceId: string }) {
     }
   };
 
-  const likeCount = formatLikeCount(stats?.like_count ?? 0);
+  const counted = statsState === 'loaded';
+  const likeCount = counted ? formatLikeCount(stats?.like_count ?? 0) : '';
   return (
-    <div className="resource-detail__stats" data-resource-stats={resourceId}>
+    <div
+      className="resource-detail__stats"
+      data-resource-stats={resourceId}
+      data-stats-state={statsState}
+    >
       <button
         type="button"
         className={`resource-detail__like${liked ? ' resource-detail__like--on' : ''}`}
@@ -78,9 +93,11 @@ export function LikeBar({ resourceId }: { resourceId: string }) {
         <span>{t(liked ? 'msg:detail.liked' : 'msg:detail.like')}</span>
         <span className="resource-detail__like-count">{likeCount}</span>
       </button>
-      <span className="resource-detail__views" data-views={stats?.total_uv ?? 0}>
-        {t('msg:detail.views', { count: compactCount(stats?.total_uv ?? 0) })}
-      </span>
+      {counted && (
+        <span className="resource-detail__views" data-views={stats?.total_uv ?? 0}>
+          {t('msg:detail.views', { count: compactCount(stats?.total_uv ?? 0) })}
+        </span>
+      )}
     </div>
   );
 }

@@ -241,6 +241,30 @@ describe('likes', () => {
     expect(await screen.findByText(viewText)).toBeTruthy();
   });
 
+  it('shows no count until the stats answer', async () => {
+    const services = servicesWithStats(12345);
+    let answer: (stats: { id: string; like_count: number; total_uv: number }) => void = () => {};
+    vi.mocked(services.stats.one).mockImplementationOnce(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    openWith(services);
+    const button = await screen.findByRole('button', { name: '点赞' });
+    expect(button.textContent).toBe('点赞');
+    expect(screen.queryByText(/^浏览/)).toBeNull();
+    answer({ id: 'v1', like_count: 20000, total_uv: 5 });
+    expect(await screen.findByRole('button', { name: '点赞2万' })).toBeTruthy();
+  });
+
+  it('a failed stats read leaves the like button without a count', async () => {
+    const services = servicesWithStats(12345);
+    vi.mocked(services.stats.one).mockRejectedValueOnce(new Error('HTTP 500'));
+    const { container } = openWith(services);
+    await waitFor(() =>
+      expect(container.querySelector('[data-stats-state="failed"]')).not.toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: '点赞' }).textContent).toBe('点赞');
+  });
+
   it('asks an anonymous visitor to log in, and sends them to sign in on confirm', async () => {
     const services = servicesWithStats(12345);
     const { runtime } = openWith(services);

@@ -60,6 +60,7 @@ describe('content detail: every resource type', () => {
           1,
       );
       expect(await media.evaluate((video: HTMLVideoElement) => video.duration)).toBeGreaterThan(3);
+      await page.locator('[data-stats-state="loaded"]').waitFor();
       await expect(page.locator('.resource-detail__like').textContent()).resolves.toBe('点赞1.2万');
       await expect(page.locator('.resource-detail__views').textContent()).resolves.toBe(
         '浏览 23.4万',
@@ -157,6 +158,7 @@ describe('content detail: every resource type', () => {
       await expect(page.locator('.resource-detail__time').textContent()).resolves.toMatch(
         /^\d+分钟前$/,
       );
+      await page.locator('[data-stats-state="loaded"]').waitFor();
       await expect(page.locator('.resource-detail__like').textContent()).resolves.toBe('点赞9.9万');
       await expect(page.locator('.resource-detail__views').textContent()).resolves.toBe(
         '浏览 1000万+',
@@ -249,6 +251,8 @@ describe('content detail: likes', () => {
     const path = detailPath(DETAIL_IDS.document, 'assets_document');
     await openDetail(page, DETAIL_IDS.document, 'assets_document');
     const like = page.locator('.resource-detail__like');
+    const statsLoaded = page.locator('[data-stats-state="loaded"]');
+    await statsLoaded.waitFor();
     await expect(like.textContent()).resolves.toBe('点赞2万');
     await like.click();
     const confirm = page.locator('[data-testid="confirm"]');
@@ -260,7 +264,7 @@ describe('content detail: likes', () => {
     expect(new URL(page.url()).searchParams.get('redirect_uri')).toContain('/content/detail');
 
     await signIn(page, baseUrl, 'student', path);
-    await page.locator(`[data-content-id="${DETAIL_IDS.document}"]`).waitFor();
+    await statsLoaded.waitFor();
     await expect(like.textContent()).resolves.toBe('点赞2万');
     const posted = page.waitForRequest(
       (request) =>
