@@ -6,11 +6,12 @@ import { bannerFixtures } from './fixtures';
 import { fixtureProps } from '../shared/fixtureHelpers';
 import { renderBlock } from '../testing/renderBlock';
 import { BANNER_AUTOPLAY_MS } from '../../src/lib/specConstants';
+import videojsModule from 'video.js';
 
-const videojs = vi.hoisted(() =>
-  vi.fn((_element: Element, _options: unknown) => ({ dispose: vi.fn() })),
-);
-vi.mock('video.js', () => ({ default: videojs }));
+// The unit project shares its module cache between files (isolate: false): the test reads the
+// mock back from the module, so it always holds the instance the player code received.
+vi.mock('video.js', () => ({ default: vi.fn(() => ({ dispose: vi.fn(), on: vi.fn() })) }));
+const videojs = vi.mocked(videojsModule);
 
 const props = (name: string) => fixtureProps(bannerFixtures, name);
 

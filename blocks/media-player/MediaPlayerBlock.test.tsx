@@ -2,9 +2,12 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MediaPlayerBlock from './MediaPlayerBlock';
 import { renderBlock } from '../testing/renderBlock';
+import videojsModule from 'video.js';
 
-const videojs = vi.hoisted(() => vi.fn(() => ({ dispose: vi.fn(), on: vi.fn() })));
-vi.mock('video.js', () => ({ default: videojs }));
+// The unit project shares its module cache between files (isolate: false): the test reads the
+// mock back from the module, so it always holds the instance the player code received.
+vi.mock('video.js', () => ({ default: vi.fn(() => ({ dispose: vi.fn(), on: vi.fn() })) }));
+const videojs = vi.mocked(videojsModule);
 vi.mock('video.js/dist/video-js.css', () => ({}));
 
 beforeEach(() => {

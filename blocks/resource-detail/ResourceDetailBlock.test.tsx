@@ -4,9 +4,12 @@ import ResourceDetailBlock from './ResourceDetailBlock';
 import { createFakeServices, renderBlock, type FakeServices } from '../testing/renderBlock';
 import type { ResourceDetail } from '../../src/services/entities';
 import { likeKey } from './likeRecord';
+import videojsModule from 'video.js';
 
-const videojs = vi.hoisted(() => vi.fn(() => ({ dispose: vi.fn(), on: vi.fn() })));
-vi.mock('video.js', () => ({ default: videojs }));
+// The unit project shares its module cache between files (isolate: false): the test reads the
+// mock back from the module, so it always holds the instance the player code received.
+vi.mock('video.js', () => ({ default: vi.fn(() => ({ dispose: vi.fn(), on: vi.fn() })) }));
+const videojs = vi.mocked(videojsModule);
 vi.mock('video.js/dist/video-js.css', () => ({}));
 
 const NOW = new Date(2026, 10, 22, 10, 0, 0).getTime();
@@ -112,16 +115,18 @@ describe('resource detail', () => {
     expect(screen.getByText('来源：人民教育出版社')).toBeTruthy();
     expect(screen.getByText('2026/11/16')).toBeTruthy();
     expect(screen.getByText('体会钱塘江大潮的雄伟壮观。')).toBeTruthy();
-    const video = container.querySelector('video');
-    expect(video?.poster).toContain('/covers/v1.svg');
-    expect(video?.querySelector('source')?.getAttribute('type')).toBe('video/mp4');
+    // The player's code loads on demand, after the heading.
+    const video = await waitFor(() => container.querySelector('video') ?? Promise.reject());
+    expect(video.poster).toContain('/covers/v1.svg');
+    expect(video.querySelector('source')?.getAttribute('type')).toBe('video/mp4');
     await waitFor(() => expect(videojs).toHaveBeenCalledTimes(1));
   });
 
   it('an audio has no poster (audio only)', async () => {
     const { container } = open('a1');
     await screen.findByRole('heading', { name: '春晓' });
-    expect(container.querySelector('video')?.getAttribute('poster')).toBeNull();
+    const audio = await waitFor(() => container.querySelector('video') ?? Promise.reject());
+    expect(audio.getAttribute('poster')).toBeNull();
     expect(container.querySelector('[data-media-player="audio"]')).toBeTruthy();
   });
 
