@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { E2E_WORKERS } from './tests/e2e/workers.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -18,6 +19,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'blocks/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.{ts,tsx}',
+            'preview/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/unit/setup.ts'],
         },
@@ -40,7 +42,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each worker has its own stand-in server (tests/e2e/globalSetup.ts).
+          maxWorkers: E2E_WORKERS,
         },
       },
     ],

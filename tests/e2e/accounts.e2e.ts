@@ -4,11 +4,11 @@
  * role; the guardian warning on /teacherTrainingNav; blocked page types; the 1440 px rule for
  * name and role.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, signIn } from './browser';
+import { launchBrowser, openPage, screenshot, signIn, e2eBaseUrl } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -34,7 +34,7 @@ async function serve(mode: 'preview' | 'production') {
   return startServer({
     port: 0,
     dbPath: join(workDir, `${mode}.sqlite`),
-    distDir: join(repoRoot, 'dist'),
+    distDir: resolve(process.env.EDU_DIST_DIR ?? join(repoRoot, 'dist')),
     scenarios: false,
     mode,
     siteConfigDir: join(workDir, 'site-configs'),

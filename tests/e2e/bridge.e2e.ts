@@ -4,11 +4,11 @@
  * HD-BRIDGE-01..10) and the quality-course jump /jpk (seed 000 §2, §7; CORE-JPK-01..05). The
  * quality-course host is answered by page.route, so the browser never leaves 127.0.0.1.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, signIn } from './browser';
+import { launchBrowser, openPage, screenshot, signIn, e2eBaseUrl } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 
 /** The anonymous current-user check answers 401 by design (seed 000 §4: absent → logout). */

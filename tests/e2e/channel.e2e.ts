@@ -5,11 +5,11 @@
  * not JSON is left out while the rest stands; a banner whose url holds .m3u8 opens the video
  * modal at 80 % of the page width.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { launchBrowser, openPage, screenshot, e2eBaseUrl } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

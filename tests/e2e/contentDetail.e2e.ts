@@ -4,12 +4,12 @@
  * hostile article renders harmlessly, a taken-down resource and an unknown type show their
  * texts, and liking needs login and is kept across a reload. Screenshots at 1440 and 375 px.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, signIn } from './browser';
+import { launchBrowser, openPage, screenshot, signIn, e2eBaseUrl } from './browser';
 import { DETAIL_IDS } from '../../server/seed-data/resources';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 
 /** The anonymous current-user check answers 401 by design (seed 000 §4: absent → logout). */

@@ -5,11 +5,18 @@
  * through a library search and stays in the address across a reload, items link to the
  * detail page; a catalogue page shows its columns; a student is sent home from a family page.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, signIn, type WatchedPage } from './browser';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  signIn,
+  type WatchedPage,
+  e2eBaseUrl,
+} from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const LIBRARY_SEARCH =
   /\/svc\/course\/v1\/libraries\/lib-portal-sedu\/contents\/actions\/search\/adapter/;
 

@@ -5,12 +5,12 @@
  * the page), the mobile bridge's `SmartEduMobile` user agent with the stored current identity,
  * and no complete-information dialog for a user without roles in either.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
-import { ARTIFACTS_DIR, launchBrowser, openPage, signIn } from './browser';
+import { ARTIFACTS_DIR, launchBrowser, openPage, signIn, e2eBaseUrl } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

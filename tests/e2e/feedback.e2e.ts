@@ -4,11 +4,11 @@
  * feedback service and closes the dialog; an empty content shows the length message and sends
  * nothing. The help centre link leads to the campaign's own faq page.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { launchBrowser, openPage, screenshot, e2eBaseUrl } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,16 +1,21 @@
 /**
- * Starts the stand-in server (the same one `npm start` runs) on a free port with scenarios on
- * and a fresh database, serving the built front end from dist/ (or EDU_DIST_DIR, so parallel
- * work can build to its own folder). Stops it afterwards.
+ * Starts one stand-in server (the same one `npm start` runs) per browser-test worker, each on a
+ * free port with scenarios on and its own fresh database, serving the built front end from
+ * dist/ (or EDU_DIST_DIR, so parallel work can build to its own folder). Test files run two at
+ * a time; each talks only to its worker's server (`e2eBaseUrl()` in browser.ts), so a scenario
+ * one file switches on, or a role one file saves for a demo account, never reaches another.
+ * Stops them all afterwards.
  */
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One address per worker, indexed by VITEST_POOL_ID − 1. */
+    baseUrls: string[];
   }
 }
 
@@ -21,18 +26,27 @@ export default async function setup(project: TestProject) {
     throw new Error(
       'dist/ is missing: run `npm run build` (npm test does it) before the browser tests',
     );
-  const dataDir = mkdtempSync(join(tmpdir(), 'smartedu-e2e-'));
   const { startServer } = await import('../../server/main');
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dbPath: join(dataDir, 'portal.sqlite'),
-    distDir,
-    scenarios: true,
-  });
-  project.provide('baseUrl', server.url);
+  const dataDirs: string[] = [];
+  const servers = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'smartedu-e2e-'));
+      dataDirs.push(dataDir);
+      return startServer({
+        port: 0,
+        host: '127.0.0.1',
+        dbPath: join(dataDir, 'portal.sqlite'),
+        distDir,
+        scenarios: true,
+      });
+    }),
+  );
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
   return async () => {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.close()));
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -3,11 +3,11 @@
  * role (no way out but choosing), the role switch from the header's role tag with the matrix's
  * choices and the 已切换为…身份 message, and safe logout that survives a reload.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, signIn } from './browser';
+import { launchBrowser, openPage, screenshot, signIn, e2eBaseUrl } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

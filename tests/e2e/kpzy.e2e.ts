@@ -3,7 +3,7 @@
  * upload, review and my-works gates, logged out and signed in through the stand-in single
  * sign-on under each service scenario.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   launchBrowser,
@@ -12,9 +12,10 @@ import {
   setScenario,
   signIn,
   type WatchedPage,
+  e2eBaseUrl,
 } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const CONTEST = 'kpzy2026';
 let browser: Browser;
 

@@ -4,11 +4,18 @@
  * check (granted or refused per demo account by the stand-in), /teacherTraining?channelId,
  * the family and education-reform category entries, and the app download page.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, signIn, type WatchedPage } from './browser';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  signIn,
+  type WatchedPage,
+  e2eBaseUrl,
+} from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const PERMISSION_CHECK = /\/svc\/course\/v1\/subject_permissions(\?|$)/;
 const SECTIONS = /\/sections/;
 const NO_ACCESS = '抱歉，您暂无访问权限';

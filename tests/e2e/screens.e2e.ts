@@ -4,11 +4,11 @@
  * site for an unlisted redirect_uri, the static browser-upgrade page and the help centre. No
  * page breaks the Content-Security-Policy.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { launchBrowser, openPage, screenshot, e2eBaseUrl } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 
 /** The anonymous current-user check answers 401 by design (seed 000 §4: absent → logout). */

@@ -3,11 +3,11 @@
  * appears after 440 px, the name and role show only wider than 1440 px, and the top download
  * bar offers the desktop client from latest.yml.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, signIn } from './browser';
+import { launchBrowser, openPage, screenshot, signIn, e2eBaseUrl } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

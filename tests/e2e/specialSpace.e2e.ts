@@ -5,11 +5,18 @@
  * a logged-out visitor to log in, refuses a non-qualified one with 抱歉，您暂无访问权限 and takes
  * a qualified one to the live classes; a qualified visitor is not looked up again.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, signIn, type WatchedPage } from './browser';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  signIn,
+  type WatchedPage,
+  e2eBaseUrl,
+} from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 /** A special host of the local environment (chromium resolves *.localhost to this machine). */
 const specialHostUrl = baseUrl.replace('127.0.0.1', 'sunshine.localhost');
 const SUN_TEACHER_LOOKUP = /\/svc\/uc\/v1\/sun_teachers\/[^/]+\/schools\/actions\/query/;

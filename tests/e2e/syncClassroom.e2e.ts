@@ -4,11 +4,11 @@
  * selection survives a reload and back/forward (it lives in the address), the textbook page
  * shows its chapter tree and a lesson's five kinds of resources, and nothing overflows 375 px.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { launchBrowser, openPage, screenshot, e2eBaseUrl } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 let browser: Browser;
 
 /** 小学数学人教版三年级上册 in national_lesson_part_10x.json. */
