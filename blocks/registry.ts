@@ -31,6 +31,9 @@ import { areaAdminEntry } from './area-admin/entry';
 import { siteBlockEntries } from './siteBlockEntries';
 import { resourceDetailEntry } from './resource-detail/entry';
 import { mediaPlayerEntry } from './media-player/entry';
+import { personalHandoffEntry } from './personal-handoff/entry';
+import { liveListEntry } from './live-list/entry';
+import { areaPickerEntry } from './area-picker/entry';
 
 /** Every block the portal knows, section blocks first. Append new entries here, one line each. */
 export const defaultBlockEntries: BlockEntry[] = [
@@ -51,6 +54,9 @@ export const defaultBlockEntries: BlockEntry[] = [
   areaAdminEntry,
   resourceDetailEntry,
   mediaPlayerEntry,
+  personalHandoffEntry,
+  liveListEntry,
+  areaPickerEntry,
 ];
 
 export const defaultRegistry: ListableBlockRegistry<BlockEntry> =

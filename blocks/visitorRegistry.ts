@@ -53,6 +53,9 @@ export const visitorBlockLoaders: BlockLoader[] = [
   { type: 'media-player', load: () => import('./media-player/MediaPlayerBlock') },
   { type: 'sync-classroom', load: () => import('./sync-classroom/SyncClassroomBlock') },
   { type: 'sync-textbook', load: () => import('./sync-textbook/SyncTextbookBlock') },
+  { type: 'personal-handoff', load: () => import('./personal-handoff/PersonalHandoffBlock') },
+  { type: 'live-list', load: () => import('./live-list/LiveListBlock') },
+  { type: 'area-picker', load: () => import('./area-picker/AreaPickerBlock') },
 ];
 
 export const visitorRegistry = createBlockRegistry(visitorBlockLoaders);

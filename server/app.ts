@@ -26,6 +26,7 @@ import thirdLoginRoutes from './routes/thirdLogin';
 import ssoRoutes from './sso/routes';
 import adminRoutes from './routes/admin';
 import personalCentreRoutes from './routes/personalCentre';
+import liveRoutes from './routes/lives';
 import subjectPermissionRoutes from './routes/subjectPermission';
 import personAccountRoutes from './routes/personAccount';
 import areaAdminRoutes from './routes/areaAdmin';
@@ -92,6 +93,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes, { ...ctx, prefix: '/svc/stats' });
   await app.register(contentDetailRoutes, { ...ctx, prefix: '/svc/course' });
   await app.register(subjectPermissionRoutes, { ...ctx, prefix: '/svc/course' });
+  await app.register(liveRoutes, { ...ctx, prefix: '/svc/course' });
   await app.register(personAccountRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(areaAdminRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(resourceFileRoutes, { ...ctx, prefix: '/svc/static' });

@@ -38,6 +38,7 @@ import {
 } from '../seed-data/sunshine';
 import { seedSyncClassroom } from '../seed-data/syncClassroom';
 import { seedResources } from '../seed-data/resources';
+import { seedLives } from '../seed-data/lives';
 import {
   EXTRA_AREA_ITEMS,
   isSubjectTag,
@@ -896,6 +897,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   seedBench(seeder, options.seedDir);
   seedSyncClassroom(db, options.seedDir);
   seedResources(db, options.now);
+  seedLives(db, options.now);
   seedSettings(seeder);
   seedContests(db, options.now);
 }

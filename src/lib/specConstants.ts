@@ -51,6 +51,14 @@ export const ICON_WIDTH_PX = 240;
 /** 000 §7: widths the image-processing query accepts. */
 export const IMAGE_WIDTHS_PX = [240, 360, 480, 600, 720, 1080] as const;
 
+/**
+ * 000 §4, §9 (ledger CORE-LIVE-09..13, CORE-CONST-12): the 预约 button shows while a live is
+ * more than this far from its start; within it (not subscribed) a countdown replaces it.
+ */
+export const LIVE_SUBSCRIBE_WINDOW_MS = 15 * 60 * 1000;
+/** 000 §4, §9: the live start countdown ticks this often. */
+export const LIVE_COUNTDOWN_INTERVAL_MS = 1000;
+
 /** 000 §9: column panel shows the first N contents when a library id is set. */
 export const COLUMN_PANEL_MAX_ITEMS = 3;
 /** 001 §9 (ledger A-09): a special-topic section (useSpecial) shows at most this many items. */

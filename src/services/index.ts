@@ -11,6 +11,7 @@ import type { HttpLogger, HttpClient, StorageLike } from './http/types';
 import { createLibraryService, type LibraryExclusions } from './libraryService';
 import { createLibrarySearchService } from './librarySearchService';
 import type { PortalServices } from './portalServices';
+import type { ReferenceDataService } from './referenceDataService';
 import { createStatsService } from './statsService';
 import { createLazySyncClassroomService } from './syncClassroomLazy';
 import { createContentService } from './contentService';
@@ -39,6 +40,7 @@ export function createPortalServices(
   options: PortalServicesOptions = {},
 ): PortalServices {
   const userCentre = createUserCentreService(client, env);
+  let referenceData: Promise<ReferenceDataService> | undefined;
   return {
     channels: createChannelService(client, env, { scope: options.channelScope }),
     library: createLibraryService(client, options),
@@ -66,6 +68,12 @@ export function createPortalServices(
     },
     account: () => import('./accountService').then((it) => it.createAccountService(client)),
     areaAdmin: () => import('./areaAdminService').then((it) => it.createAreaAdminService(client)),
+    live: () => import('./liveService').then((it) => it.createLiveService(client)),
+    // One instance per portal, so each reference file is asked once (CORE-API-46).
+    referenceData: () =>
+      (referenceData ??= import('./referenceDataService').then((it) =>
+        it.createReferenceDataService(client),
+      )),
   };
 }
 

@@ -19,6 +19,8 @@ import type {
 } from './entities';
 import type { AccountService } from './accountService';
 import type { AreaAdminService } from './areaAdminService';
+import type { LiveService } from './liveService';
+import type { ReferenceDataService } from './referenceDataService';
 import type { SpecialSpaceService } from './specialSpaceService';
 import type { SyncClassroomService } from './syncClassroomService';
 
@@ -137,4 +139,8 @@ export interface PortalServices {
   account?: () => Promise<AccountService>;
   /** Area administration calls (src/services/areaAdminService.ts), loaded on first use. */
   areaAdmin?: () => Promise<AreaAdminService>;
+  /** The public live list (src/services/liveService.ts), loaded on first use. */
+  live?: () => Promise<LiveService>;
+  /** Static reference files (src/services/referenceDataService.ts), loaded on first use. */
+  referenceData?: () => Promise<ReferenceDataService>;
 }

@@ -4,12 +4,12 @@
  * the host's container. When the entry cannot be loaded the page itself still stands (title,
  * header, footer) with a notice, and 重试 mounts the micro-app once the entry is back.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { MICRO_APP_NAMES } from '../../blocks/micro-app/microAppContract';
-import { launchBrowser, openPage, screenshot, signIn } from './browser';
+import { launchBrowser, openPage, screenshot, signIn, e2eBaseUrl } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eBaseUrl();
 const ENTRY = '/svc/static/micro-apps/certificate/entry.js';
 let browser: Browser;
 
@@ -158,6 +158,59 @@ describe('the stand-in entries of all seven micro-apps', () => {
     expect(drawn.videoPlayer.text).toContain('暂无可播放的视频');
     expect(cspViolations).toEqual([]);
     expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * Every micro-app has a portal page hosting it (CORE-SHARED-06): its container is on the page,
+ * its remote entry is requested, and when the entry fails the host page stays up.
+ */
+describe('the page hosting each micro-app', () => {
+  const HOSTS: { app: string; path: string; heading: string }[] = [
+    { app: 'onlineExam', path: '/training/T1/onlineExamDetail', heading: '在线考试' },
+    { app: 'userSidebar', path: '/recommend/live', heading: '直播推荐' },
+    { app: 'discussion', path: '/discuss', heading: '讨论区' },
+    { app: 'excellentCourse', path: '/recommend/bestCourses', heading: '精品课' },
+    { app: 'certificate', path: '/certificate/search', heading: '证书查询' },
+    { app: 'microAppDetail', path: '/microApp/detail/app-1', heading: '微应用详情' },
+    { app: 'videoPlayer', path: '/publicLive/live-yuwen-shici', heading: '公开直播' },
+  ];
+
+  it('covers all seven micro-apps', () => {
+    expect(HOSTS.map((host) => host.app).sort()).toEqual([...MICRO_APP_NAMES].sort());
+  });
+
+  it.each(HOSTS)('$path mounts $app from its entry', async ({ app, path, heading }) => {
+    const { page, context, cspViolations } = await openPage(browser);
+    const entry = `/svc/static/micro-apps/${app}/entry.js`;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === entry) requested.push(entry);
+    });
+    await page.goto(`${baseUrl}${path}`);
+    await page.locator(`[data-micro-app="${app}"] [data-micro-app-panel]`).waitFor();
+    expect(requested).toEqual([entry]);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe(heading);
+    await screenshot(page, `micro-app-host-${app}-1440`);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it.each(HOSTS)('$path stays up when the $app entry fails', async ({ app, path, heading }) => {
+    const { page, context } = await openPage(browser, { width: 375 });
+    const entry = `/svc/static/micro-apps/${app}/entry.js`;
+    await page.route(`**${entry}*`, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto(`${baseUrl}${path}`);
+    await page.locator('.micro-app [role="alert"]').waitFor();
+    await expect(page.locator('.micro-app [role="alert"]').textContent()).resolves.toContain(
+      '该功能暂时无法加载，请稍后重试',
+    );
+    expect(await page.locator(`[data-micro-app="${app}"]`).count()).toBe(1);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe(heading);
+    await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
+    await expect(page.locator('footer.site-footer').isVisible()).resolves.toBe(true);
+    await screenshot(page, `micro-app-host-${app}-failed-375`);
     await context.close();
   });
 });

@@ -28,6 +28,7 @@ const siteKeys: KeyList<SiteManifest> = {
   header: true,
   footer: true,
   floatBar: true,
+  allowedAreaCodes: true,
   facts: true,
   routes: true,
   pages: true,

@@ -107,6 +107,8 @@ export interface SiteManifest {
     downloadApp?: boolean;
     backToTop?: boolean;
   };
+  /** Area lists show only these area codes (seed 000 §6, ledger CORE-SPACE-07); absent: all. */
+  allowedAreaCodes?: string[];
   /** Site constants that rules read as `site.*` and links use; environment names allowed. */
   facts?: Record<string, string | number | boolean>;
   routes: RouteDefinition[];

@@ -1,0 +1,43 @@
+/**
+ * Hand-off to the personal-centre application (seed 000 §2 "the last items open on another
+ * application"; ledger CORE-ROUTE-25, A-05): `/personal`, `/applicationCenter` and the
+ * favourites, follows and footprint pages live on a separate site. Visiting them on the portal
+ * leaves (without a history entry, so Back returns to where the visitor came from) for the same
+ * path on the environment's `personalCentre` service, built by the header account menu's
+ * `accountLinkHref` so the menu and these routes can never point at different places.
+ */
+import { useEffect } from 'react';
+import type { BlockProps } from '../registryTypes';
+import { useRuntime } from '../../src/runtime/RuntimeContext';
+import { useSafeHref, useT } from '../../src/runtime/hooks';
+import { accountLinkHref } from '../../src/shell/header/AccountMenu';
+import { leavePage } from '../shared/leavePage';
+import './personal-handoff.css';
+
+export interface PersonalHandoffProps {
+  /** The page's path on the personal-centre application, e.g. /personal. */
+  path: string;
+}
+
+export default function PersonalHandoffBlock({ props }: BlockProps<PersonalHandoffProps>) {
+  const t = useT();
+  const { env } = useRuntime();
+  const safeHref = useSafeHref();
+  const target = safeHref(accountLinkHref(env, props.path));
+
+  useEffect(() => {
+    if (target) leavePage(target);
+  }, [target]);
+
+  return (
+    <section className="personal-handoff" aria-busy="true" data-personal-handoff={target ?? ''}>
+      <p className="personal-handoff__notice">{t('msg:personalHandoff.redirecting')}</p>
+      {/* A visible way on, should the browser refuse the scripted navigation. */}
+      {target && (
+        <a className="edu-action personal-handoff__action" href={target}>
+          {t('msg:personalHandoff.continue')}
+        </a>
+      )}
+    </section>
+  );
+}
