@@ -1,12 +1,44 @@
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { siteConfigsPlugin } from './scripts/vitePluginSiteConfigs.ts';
 
 const repoRoot = import.meta.dirname;
 
+/**
+ * The preview app is built in a second pass into the same folder. Built together, the two
+ * entries share modules, and the bundler splits the portal's entry into many small shared chunks
+ * that compress worse: the visitor paid for the preview's existence. Apart, each entry is
+ * chunked as if the other did not exist.
+ */
+const PREVIEW_PASS = process.env.EDU_PREVIEW_PASS === '1';
+
+function previewSecondPass(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'edu-preview-second-pass',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      if (PREVIEW_PASS) return;
+      process.env.EDU_PREVIEW_PASS = '1';
+      try {
+        await build({
+          configFile: resolve(repoRoot, 'vite.config.ts'),
+          logLevel: 'warn',
+          build: { outDir, emptyOutDir: false },
+        });
+      } finally {
+        delete process.env.EDU_PREVIEW_PASS;
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), siteConfigsPlugin(repoRoot)],
+  plugins: [react(), siteConfigsPlugin(repoRoot), previewSecondPass()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -14,10 +46,9 @@ export default defineConfig({
     // video.js (~700 kB raw) is one lazy chunk loaded only when a video modal opens.
     chunkSizeWarningLimit: 800,
     rollupOptions: {
-      input: {
-        portal: resolve(repoRoot, 'index.html'),
-        preview: resolve(repoRoot, 'preview/index.html'),
-      },
+      input: PREVIEW_PASS
+        ? { preview: resolve(repoRoot, 'preview/index.html') }
+        : { portal: resolve(repoRoot, 'index.html') },
     },
   },
   server: {

@@ -32,6 +32,7 @@ import personAccountRoutes from './routes/personAccount';
 import areaAdminRoutes from './routes/areaAdmin';
 import scenarioRoutes from './routes/scenarios';
 import frontendRoutes from './routes/frontend';
+import previewRoutes from './routes/preview';
 import { manifestRoutes } from './manifestRoutes';
 import { REPO_ROOT } from './paths';
 
@@ -117,6 +118,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     mode: options.mode ?? 'preview',
   });
   if (options.scenarios) await app.register(scenarioRoutes, { ...ctx, prefix: '/__scenario' });
+  await app.register(previewRoutes, {
+    ...ctx,
+    siteConfigDir: options.siteConfigDir ?? resolve(REPO_ROOT, 'site-configs'),
+    repoRoot: REPO_ROOT,
+    mode: options.mode ?? 'preview',
+    scenarios: options.scenarios,
+  });
   await app.register(frontendRoutes, ctx);
   return app;
 }

@@ -9,7 +9,7 @@ export { createApp, startServer } from './app';
 const USAGE = `用法: tsx server/main.ts [--port 8080] [--host 0.0.0.0] [--db var/portal.sqlite] [--dist dist]
                       [--scenarios] [--dev] [--log]
   PORT              端口（默认 8080；--port 优先）
-  EDU_SCENARIOS=1   同 --scenarios：开启 /__scenario 场景切换接口（测试与预览用）
+  EDU_SCENARIOS=1   同 --scenarios：开启 /__scenario 场景切换接口（预览模式默认开启；生产模式可用此项开启）
   --dev             开发模式：开启场景接口和请求日志
   --production      生产模式（或 EDU_MODE=production）：站点清单有误时继续使用上一份有效清单，只记录错误`;
 
@@ -36,14 +36,19 @@ async function main(): Promise<void> {
     console.error(`端口无效: ${values.port ?? process.env.PORT}\n${USAGE}`);
     process.exit(2);
   }
+  const mode =
+    values.production || process.env.EDU_MODE === 'production' ? 'production' : 'preview';
   const server = await startServer({
     port,
     host: values.host,
     dbPath: values.db ? resolve(values.db) : DEFAULT_DB_PATH,
     distDir: values.dist ? resolve(values.dist) : DEFAULT_DIST_DIR,
-    scenarios: values.scenarios || values.dev || process.env.EDU_SCENARIOS === '1',
+    // The preview app's context simulator signs in demo accounts and switches contest states
+    // through the scenario endpoints, so `npm start` (preview mode) has them; production never.
+    scenarios:
+      mode === 'preview' || values.scenarios || values.dev || process.env.EDU_SCENARIOS === '1',
     logger: values.log || values.dev,
-    mode: values.production || process.env.EDU_MODE === 'production' ? 'production' : 'preview',
+    mode,
   });
   console.log(`Portal listening on ${server.url}`);
 

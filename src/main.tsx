@@ -3,11 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { PortalApp } from './runtime/PortalApp';
 import { createPortalDeps } from './runtime/boot/createPortalDeps';
 import { ErrorScreen } from './shell/screens/screens';
+import { isPreviewFrame } from './runtime/preview/frameParam';
 import './shell/global.css';
 
 const root = createRoot(document.getElementById('root')!);
 
-createPortalDeps()
+// A /preview live-preview frame boots through the preview bridge, a chunk visitors never load.
+const boot = isPreviewFrame()
+  ? import('./runtime/preview/frameBridge').then((bridge) => bridge.bootPreviewFrame())
+  : createPortalDeps();
+
+boot
   .then((deps) => root.render(<PortalApp deps={deps} />))
   .catch((error: unknown) => {
     console.error('the portal could not start', error);

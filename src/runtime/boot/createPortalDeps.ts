@@ -21,7 +21,16 @@ export const EXCLUDED_CONTENT_IDS: Record<string, string[]> = {
   'lib-portal-sedu': ['sample-content-1', 'sample-content-2'],
 };
 
-export async function createPortalDeps(): Promise<PortalDeps> {
+/** Preview frames only: their own storage (never the visitor's) and a movable clock. */
+export interface PortalDepsOptions {
+  storage?: { local: Storage; session: Storage };
+  /** The clock rules, countdowns and live status read; HTTP keeps real time. */
+  factsClock?: PortalDeps['clock'];
+}
+
+export async function createPortalDeps(options: PortalDepsOptions = {}): Promise<PortalDeps> {
+  const localStore = options.storage?.local ?? window.localStorage;
+  const sessionStore = options.storage?.session ?? window.sessionStorage;
   // The manifest check's code is needed soon after; fetch it alongside the index.
   void preloadValidators().catch(() => undefined);
   const lang = langFromQuery(window.location.search);
@@ -39,7 +48,7 @@ export async function createPortalDeps(): Promise<PortalDeps> {
   const client = createHttpClient({
     env,
     clock,
-    storage: window.sessionStorage,
+    storage: sessionStore,
     getAuthorization: () => session?.authorization ?? null,
   });
   const services = createPortalServices(client, env, {
@@ -53,7 +62,7 @@ export async function createPortalDeps(): Promise<PortalDeps> {
   let identity: ReturnType<typeof createIdentityStore> | null = null;
   session = createSessionStore({
     userCentre,
-    storage: window.localStorage,
+    storage: localStore,
     t,
     // Tenant-0 identities (cached fallback) join the role list at login (src/stores/README.md).
     identities: (userId) => identity?.loadIdentities(userId) ?? Promise.resolve([]),
@@ -64,7 +73,7 @@ export async function createPortalDeps(): Promise<PortalDeps> {
     session,
     userCentre,
     identity: identityService,
-    storage: window.localStorage,
+    storage: localStore,
     t,
   });
   // School verification follows the confirmed login and the current role (seed 000 §6).
@@ -77,7 +86,7 @@ export async function createPortalDeps(): Promise<PortalDeps> {
     services,
     session,
     identity,
-    clock,
+    clock: options.factsClock ?? clock,
     registry: visitorRegistry,
     mode: import.meta.env.DEV ? 'dev' : (index.mode ?? 'production'),
   };

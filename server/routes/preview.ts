@@ -1,0 +1,138 @@
+/**
+ * The preview app's stand-in endpoints (/__preview, issue 5):
+ *
+ * - GET  /__preview/status             what this server allows ({mode, scenarios, save})
+ * - POST /__preview/session {account}  scenario mode only: a session token for a demo account,
+ *                                      issued like every stand-in login (auth.ts tokenAnswer)
+ * - GET  /__preview/sites/:id/source   preview mode only: the manifest file's text
+ * - POST /__preview/check {siteId, text}  preview mode only: the draft's problems, as
+ *                                      `npm run validate` prints them
+ * - PUT  /__preview/sites/:id {text, base}  preview mode only: writes a valid draft back to its
+ *                                      file in site-configs/ (never an invalid one, never outside)
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../context';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { tokenAnswer } from '../auth';
+import { findUserByAccount, rolesOf } from '../data/users';
+import { loadSiteConfigs } from '../../scripts/manifest/siteConfigs';
+import { blockSchemaInfo } from '../../scripts/manifest/blockSchemas';
+import { checkDraft, resolveSiteFile } from './previewFiles';
+
+export interface PreviewRoutesOptions extends ServiceContext {
+  siteConfigDir: string;
+  repoRoot: string;
+  mode: 'production' | 'preview';
+  scenarios: boolean;
+}
+
+const MAX_TEXT = 900 * 1024;
+
+const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, options) => {
+  const { db, clock, mode, scenarios } = options;
+  const siteConfigDir = resolve(options.siteConfigDir);
+  const repoRoot = resolve(options.repoRoot);
+  const blocks = await blockSchemaInfo();
+  const load = () => loadSiteConfigs(siteConfigDir, { blocks, repoRoot });
+
+  /** Writes and checks only from the preview app's own origin (a form elsewhere cannot post). */
+  const requireSameOrigin = (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = null;
+    }
+    if (host !== request.headers.host)
+      throw new ApiError(403, 'PREVIEW/FORBIDDEN_ORIGIN', '只接受预览应用本身的请求');
+  };
+  const requirePreviewMode = () => {
+    if (mode !== 'preview')
+      throw new ApiError(
+        403,
+        'PREVIEW/NOT_PREVIEW_MODE',
+        '服务不在预览模式，不能读取或写回清单文件',
+      );
+  };
+  const textOf = (body: unknown, key: string): string => {
+    const value = (body as Record<string, unknown> | null)?.[key];
+    if (typeof value !== 'string') throw badRequest(`${key} 应为文本`);
+    if (value.length > MAX_TEXT) throw badRequest(`${key} 过长`);
+    return value;
+  };
+
+  app.get('/__preview/status', async () => ({ mode, scenarios, save: mode === 'preview' }));
+
+  if (scenarios)
+    app.post('/__preview/session', async (request) => {
+      requireSameOrigin(request);
+      const account = (request.body as { account?: unknown } | null)?.account;
+      if (typeof account !== 'string') throw badRequest('account 应为演示账号名');
+      const user = findUserByAccount(db, account);
+      if (!user) throw notFound(`没有演示账号 ${account}`, 'PREVIEW/ACCOUNT_NOT_FOUND');
+      return { ...tokenAnswer(db, user.id, clock()), roles: rolesOf(db, user.id) };
+    });
+
+  app.get<{ Params: { id: string } }>('/__preview/sites/:id/source', async (request, reply) => {
+    requirePreviewMode();
+    const loaded = load();
+    const file = loaded.files[request.params.id];
+    const real = file ? resolveSiteFile(siteConfigDir, repoRoot, file) : null;
+    if (!file || !real) throw notFound(`没有站点 ${request.params.id}`, 'PREVIEW/SITE_NOT_FOUND');
+    reply.header('cache-control', 'no-store');
+    return { file, text: readFileSync(real, 'utf8') };
+  });
+
+  app.post('/__preview/check', async (request) => {
+    requirePreviewMode();
+    requireSameOrigin(request);
+    const siteId = textOf(request.body, 'siteId');
+    const text = textOf(request.body, 'text');
+    const checked = checkDraft({ siteConfigDir, repoRoot, blocks }, load(), siteId, text);
+    if (!checked) throw notFound(`没有站点 ${siteId}`, 'PREVIEW/SITE_NOT_FOUND');
+    return checked;
+  });
+
+  app.put<{ Params: { id: string } }>('/__preview/sites/:id', async (request, reply) => {
+    requirePreviewMode();
+    requireSameOrigin(request);
+    const siteId = request.params.id;
+    const text = textOf(request.body, 'text');
+    const base = (request.body as { base?: unknown }).base;
+    const loaded = load();
+    const file = loaded.files[siteId];
+    const real = file ? resolveSiteFile(siteConfigDir, repoRoot, file) : null;
+    if (!file || !real) throw notFound(`没有站点 ${siteId}`, 'PREVIEW/SITE_NOT_FOUND');
+    if (typeof base === 'string' && readFileSync(real, 'utf8') !== base)
+      return reply.code(409).send({
+        code: 'PREVIEW/FILE_CHANGED',
+        message: '文件在你编辑期间已被修改，请重新载入后再保存',
+      });
+    const checked = checkDraft({ siteConfigDir, repoRoot, blocks }, loaded, siteId, text);
+    if (!checked) throw notFound(`没有站点 ${siteId}`, 'PREVIEW/SITE_NOT_FOUND');
+    let id: unknown;
+    try {
+      id = (JSON.parse(text) as { id?: unknown }).id;
+    } catch {
+      id = undefined;
+    }
+    if (checked.problems.length || id !== siteId)
+      return reply.code(422).send({
+        code: 'PREVIEW/DRAFT_INVALID',
+        message:
+          id !== siteId && !checked.problems.length
+            ? `草稿的 id 不是 ${siteId}，不能写回这个文件`
+            : '草稿未通过校验，未保存',
+        problems: checked.problems,
+      });
+    writeFileSync(real, text);
+    request.log.info(`preview: ${file} saved`);
+    return { file, saved: true };
+  });
+};
+
+export default previewRoutes;
