@@ -42,8 +42,12 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each worker has its own stand-in server (tests/e2e/globalSetup.ts).
+          // Each worker has its own stand-in server (tests/e2e/globalSetup.ts); see workers.ts
+          // for why it is one. The browser tests run as their own group after the unit and
+          // server tests, so Chromium never competes with them for the two cores.
           maxWorkers: E2E_WORKERS,
+          fileParallelism: E2E_WORKERS > 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -120,7 +120,8 @@ describe('channel sections', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toBe('服务器开小差了，请稍后重试');
     expect(renderedSectionIds(container)).toEqual([]);
-    expect(error).toHaveBeenCalled();
+    // Logged from an effect, after the error screen is on the page.
+    await waitFor(() => expect(error).toHaveBeenCalled());
   });
 
   it('hides a section with malformed ext_param and logs it; the others render (CORE-CHAN-32)', async () => {

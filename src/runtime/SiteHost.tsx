@@ -62,16 +62,30 @@ const SiteView = observer(function SiteView(props: {
   // Read in render so the observer re-renders when the session changes.
   const { state, loggedIn, user, role, roles, message: loginMessage } = session;
   const schoolVerified = deps.identity.schoolVerified === true;
+  // A new view on each change re-renders the site; its fields read the store itself, so code
+  // that awaits the session (the gate runner's `when`) sees the answer arrive.
   const sessionView: SessionView = useMemo(
     () => ({
-      waiting: state === LoginState.Wait,
-      loggedIn,
-      user,
-      role,
-      roles,
+      get waiting() {
+        return session.state === LoginState.Wait;
+      },
+      get loggedIn() {
+        return session.loggedIn;
+      },
+      get user() {
+        return session.user;
+      },
+      get role() {
+        return session.role;
+      },
+      get roles() {
+        return session.roles;
+      },
       login: (returnTo?: string) => session.login(returnTo),
       logout: () => session.logout(),
     }),
+    // The values are listed so a change makes a new view (and re-renders); the getters read them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [session, state, loggedIn, user, role, roles],
   );
 

@@ -118,7 +118,9 @@ describe('embedded mobile bridge (CORE-ROLE-25)', () => {
     await signIn(page, baseUrl, MULTI_ROLE.account, '/');
     await expect(roleTag(page)).resolves.toBe('学生');
     // Students do not see the teacher-training menu item (the manifest's visibleWhen).
-    await expect(page.locator('nav').getByText('教师研修').count()).resolves.toBe(0);
+    await expect
+      .poll(() => page.locator('nav').getByText('教师研修').count(), { timeout: 10_000 })
+      .toBe(0);
     await context.close();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Starts one stand-in server (the same one `npm start` runs) per browser-test worker, each on a
  * free port with scenarios on and its own fresh database, serving the built front end from
- * dist/ (or EDU_DIST_DIR, so parallel work can build to its own folder). Test files run two at
- * a time; each talks only to its worker's server (`e2eBaseUrl()` in browser.ts), so a scenario
+ * dist/ (or EDU_DIST_DIR, so parallel work can build to its own folder). Each test file talks
+ * only to its worker's server (`e2eBaseUrl()` in browser.ts), so with several workers a scenario
  * one file switches on, or a role one file saves for a demo account, never reaches another.
  * Stops them all afterwards.
  */

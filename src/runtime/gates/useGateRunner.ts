@@ -3,6 +3,7 @@
  * outcome: navigate, confirm login, toast, redirect, dialog. The rules decide; this only acts.
  */
 import { useCallback } from 'react';
+import { when } from 'mobx';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRuntime, type Runtime } from '../RuntimeContext';
 import { useFacts } from '../facts/useFacts';
@@ -13,6 +14,7 @@ import { contestFactLoader } from './contestFactLoader';
 import { loadSpecialSpaceQualified } from '../facts/specialSpaceFact';
 import type { Facts } from '../facts/facts';
 import type { GateOutcome } from '../manifest/types';
+import { REQUEST_TIMEOUT_MS } from '../../lib/specConstants';
 
 export interface GateRequest {
   gate: string;
@@ -71,7 +73,19 @@ export function useGateRunner(): (request: GateRequest) => Promise<GateDecision>
     async (request: GateRequest) => {
       const { t, ui, session } = runtime;
       const contestId = request.contestId ?? (facts.site.contestId as string | undefined);
-      const decision = await decideSiteGate(runtime, facts, request.gate, contestId);
+      // A press before the login check has answered waits for it: a signed-in visitor must not
+      // be asked to log in (or get a logged-out answer) just for clicking early. The check is
+      // one request, so it ends within the request timeout; after that the answer so far rules.
+      if (session.waiting)
+        await when(() => !session.waiting, { timeout: REQUEST_TIMEOUT_MS }).catch(() => undefined);
+      const settled: Facts = {
+        ...facts,
+        loggedIn: session.loggedIn,
+        user: session.user,
+        role: session.role,
+        roles: session.roles,
+      };
+      const decision = await decideSiteGate(runtime, settled, request.gate, contestId);
       const outcome = decision.outcome as GateOutcome | { closed: true };
       const returnTo = `${location.pathname}${location.search}`;
       const go = (to: string, newWindow?: boolean) => {
@@ -97,7 +111,7 @@ export function useGateRunner(): (request: GateRequest) => Promise<GateDecision>
         const target =
           typeof button.to === 'string'
             ? button.to
-            : String(evaluateRule(button.to, { ...facts, contestId }).value ?? '');
+            : String(evaluateRule(button.to, { ...settled, contestId }).value ?? '');
         ui.dialog({
           message: t(outcome.dialog.message),
           button: { label: t(button.label), onPress: () => go(target, button.newWindow) },
