@@ -3,6 +3,7 @@
  * links nothing outside the site; each image is drawn from its row in the `covers` table, so
  * the dominant colour the banner reports (`mainColor`) is the colour the image really has.
  */
+import type { FastifyReply } from 'fastify';
 
 export type CoverKind = 'card' | 'banner' | 'book' | 'icon' | 'ad' | 'avatar';
 
@@ -145,4 +146,13 @@ export function renderCoverSvg(spec: CoverSpec): string {
     body(spec, width, height) +
     `</g></svg>`
   );
+}
+
+/** Sends a cover as an image: cached for a day, and, served from the site's own origin, unable to run anything. */
+export function sendCoverSvg(reply: FastifyReply, spec: CoverSpec): string {
+  reply
+    .type('image/svg+xml; charset=utf-8')
+    .header('Cache-Control', 'public, max-age=86400')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  return renderCoverSvg(spec);
 }

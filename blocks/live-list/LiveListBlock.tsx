@@ -35,6 +35,7 @@ import EmptyContentBlock from '../empty-content/EmptyContentBlock';
 import { liveTimeRange } from './liveTime';
 import { countdownText, nextChangeIn, subscribeViewAt } from './liveSubscribe';
 import './live-list.css';
+import { tabIndexForKey } from '../shared/tabKeys';
 
 export interface LiveListProps {
   /** Heading (a msg: key). */
@@ -329,17 +330,10 @@ export default function LiveListBlock({ props }: BlockProps<LiveListProps>) {
     setSearch(params);
   };
 
-  // The tabs pattern: arrows move between tabs (and choose them), Home / End jump to the ends.
+  // Arrows, Home and End move between the tabs and choose them.
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = LIVE_FILTER_TABS.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: selectedIndex === last ? 0 : selectedIndex + 1,
-      ArrowLeft: selectedIndex === 0 ? last : selectedIndex - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
+    const next = tabIndexForKey(event.key, selectedIndex, LIVE_FILTER_TABS.length);
+    if (next === null) return;
     event.preventDefault();
     choose(LIVE_FILTER_TABS[next].filter);
     tabRefs.current[next]?.focus();

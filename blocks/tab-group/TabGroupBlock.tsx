@@ -16,6 +16,7 @@ import { EmptyState, emptyKindFor } from '../shared/EmptyState';
 import { SectionSlot, useLogUnknownSectionTypes } from '../shared/SectionSlot';
 import { useLinkBase } from '../shared/useLinkBase';
 import './tab-group.css';
+import { tabIndexForKey } from '../shared/tabKeys';
 
 /** The child as its panel shows it: its title and more link move up into the tab bar. */
 function panelSection(child: Section): Section {
@@ -64,16 +65,10 @@ export default function TabGroupBlock({ props }: BlockProps<SectionBlockProps>) 
     tabRefs.current[index]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = tabs.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: active === last ? 0 : active + 1,
-      ArrowLeft: active === 0 ? last : active - 1,
-      Home: 0,
-      End: last,
-    };
-    if (!(event.key in moves)) return;
+    const next = tabIndexForKey(event.key, active, tabs.length);
+    if (next === null) return;
     event.preventDefault();
-    select(moves[event.key]);
+    select(next);
   };
 
   return (

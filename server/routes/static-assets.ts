@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
-import { renderCoverSvg, type CoverSpec } from '../covers';
+import { sendCoverSvg, type CoverSpec } from '../covers';
 import { libraryExists, countContents, partCount, readPart } from '../data/library';
 import { readSettings } from '../data/settings';
 
@@ -20,12 +20,7 @@ const staticAssetRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, 
       ? (db.prepare('SELECT * FROM covers WHERE name = ?').get(match[1]) as CoverSpec | undefined)
       : undefined;
     if (!cover) throw notFound('图片不存在', 'STATIC/NOT_FOUND');
-    reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      // Served from the site's own origin, an SVG must not be able to run anything.
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return renderCoverSvg(cover);
+    return sendCoverSvg(reply, cover);
   });
 
   app.get('/libraries/:libraryId/:file', async (request, reply) => {

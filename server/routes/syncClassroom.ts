@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
-import { renderCoverSvg, type CoverSpec } from '../covers';
+import { sendCoverSvg, type CoverSpec } from '../covers';
 import {
   chapterTree,
   kindCover,
@@ -146,12 +146,7 @@ const syncClassroomRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db
         );
     }
     if (!cover) throw notFound('图片不存在', 'STATIC/NOT_FOUND');
-    reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      // Served from the site's own origin, an SVG must not be able to run anything.
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return renderCoverSvg(cover);
+    return sendCoverSvg(reply, cover);
   });
 };
 
