@@ -56,8 +56,11 @@ export function LikeBar({ resourceId }: { resourceId: string }) {
     try {
       await services.stats.like(resourceId);
       writeLike(key, { like_status: 1, update_time: clock.now() });
+      // The liked look and the new count appear together; if the count cannot be read again,
+      // the like still counts one more.
+      const fresh = await services.stats.one(resourceId).catch(() => null);
       setLikedKey(key);
-      const fresh = await services.stats.one(resourceId);
+      setStatsState('loaded');
       setStats(
         (previous) =>
           fresh ?? {

@@ -292,6 +292,15 @@ describe('likes', () => {
     expect(localStorage.getItem(likeKey('local', 'u1', 'v1'))).toContain('"like_status":1');
   });
 
+  it('a like whose count cannot be read again still counts one more, with no failure toast', async () => {
+    const services = servicesWithStats(19999);
+    const { runtime } = openWith(services, 'STUDENT');
+    fireEvent.click(await screen.findByRole('button', { name: '点赞1.9万' }));
+    vi.mocked(services.stats.one).mockRejectedValueOnce(new Error('HTTP 500'));
+    expect(await screen.findByRole('button', { name: '已点赞2万' })).toBeTruthy();
+    expect(runtime.ui.toast).not.toHaveBeenCalled();
+  });
+
   it('a like failure shows a toast and keeps the button', async () => {
     const services = servicesWithStats(5);
     vi.mocked(services.stats.like).mockRejectedValue(new Error('HTTP 500'));
