@@ -2,7 +2,7 @@
  * Debian's Chromium driven by playwright-core (a downloaded browser cannot be fetched here).
  * Each page records console errors and CSP violations so tests can assert there are none.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -19,13 +19,52 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
- * The address of this worker's own stand-in server (globalSetup.ts starts one per worker), so
- * files running side by side never share scenarios or saved roles.
+ * The address of a stand-in server no other running test file uses (globalSetup.ts starts one
+ * per worker), so files running side by side never share scenarios or saved roles. Each test file
+ * runs in its own process: it claims a free server with a lock file holding its pid, and a lock
+ * whose process has ended is free again. (Worker pool ids are not enough: which ids the browser
+ * project's workers get depends on the projects that ran before.)
  */
 export function e2eBaseUrl(): string {
   const baseUrls = inject('baseUrls');
-  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  return baseUrls[(worker - 1) % baseUrls.length];
+  const lockDir = inject('serverLockDir');
+  const waitCell = new Int32Array(new SharedArrayBuffer(4));
+  for (let attempt = 0; ; attempt++) {
+    for (const [index, url] of baseUrls.entries()) {
+      if (claimServer(join(lockDir, `${index}.pid`))) return url;
+    }
+    if (attempt > 600) throw new Error('no free stand-in server after 60 s');
+    Atomics.wait(waitCell, 0, 0, 100);
+  }
+}
+
+function claimServer(lockFile: string): boolean {
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+    process.once('exit', () => rmSync(lockFile, { force: true }));
+    return true;
+  } catch {
+    let holder = 0;
+    try {
+      holder = Number(readFileSync(lockFile, 'utf8') || '0');
+    } catch {
+      return false; // removed meanwhile: the next round tries again
+    }
+    if (holder === process.pid) return true;
+    if (holder && processAlive(holder)) return false;
+    // The holder ended without removing its lock: free it, then race for it like anyone else.
+    rmSync(lockFile, { force: true });
+    return false;
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export const ARTIFACTS_DIR = resolve(import.meta.dirname, 'artifacts');
@@ -66,7 +105,7 @@ export async function openPage(
  * Screenshots are for the developer to look at; nobody opens them in CI, where a full-page
  * capture costs 0.3–0.9 s each (about 70 s a run). EDU_SCREENSHOTS=1 takes them there too.
  */
-const TAKE_SCREENSHOTS = !process.env.CI || process.env.EDU_SCREENSHOTS === '1';
+export const TAKE_SCREENSHOTS = !process.env.CI || process.env.EDU_SCREENSHOTS === '1';
 
 export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join(ARTIFACTS_DIR, `${name}.png`);

@@ -117,10 +117,14 @@ describe('embedded mobile bridge (CORE-ROLE-25)', () => {
     );
     await signIn(page, baseUrl, MULTI_ROLE.account, '/');
     await expect(roleTag(page)).resolves.toBe('学生');
-    // Students do not see the teacher-training menu item (the manifest's visibleWhen).
+    // Students do not see the teacher-training menu item (the manifest's visibleWhen). Only the
+    // header menu: the home page's icon navigation also has a 教师研修 entry.
     await expect
-      .poll(() => page.locator('nav').getByText('教师研修').count(), { timeout: 10_000 })
+      .poll(() => page.locator('nav.site-header__menu').getByText('教师研修').count(), {
+        timeout: 10_000,
+      })
       .toBe(0);
+    await expect(page.locator('nav.site-header__menu').textContent()).resolves.toContain('首页');
     await context.close();
   });
 });

@@ -2,7 +2,7 @@
  * Starts one stand-in server (the same one `npm start` runs) per browser-test worker, each on a
  * free port with scenarios on and its own fresh database, serving the built front end from
  * dist/ (or EDU_DIST_DIR, so parallel work can build to its own folder). Each test file talks
- * only to its worker's server (`e2eBaseUrl()` in browser.ts), so with several workers a scenario
+ * only to the server it claimed (`e2eBaseUrl()` in browser.ts), so with several workers a scenario
  * one file switches on, or a role one file saves for a demo account, never reaches another.
  * Stops them all afterwards.
  */
@@ -14,8 +14,10 @@ import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One address per worker, indexed by VITEST_POOL_ID − 1. */
+    /** One address per worker; a test file claims one (`e2eBaseUrl()` in browser.ts). */
     baseUrls: string[];
+    /** Where test files hold their claims on the servers, one `<index>.pid` file each. */
+    serverLockDir: string;
   }
 }
 
@@ -45,8 +47,11 @@ export default async function setup(project: TestProject) {
     'baseUrls',
     servers.map((server) => server.url),
   );
+  const serverLockDir = mkdtempSync(join(tmpdir(), 'smartedu-e2e-locks-'));
+  project.provide('serverLockDir', serverLockDir);
   return async () => {
     await Promise.all(servers.map((server) => server.close()));
+    rmSync(serverLockDir, { recursive: true, force: true });
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   };
 }

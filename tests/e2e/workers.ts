@@ -1,7 +1,8 @@
 /**
- * How many browser-test files run at once. The tests are bound by Chromium's CPU: on the two
- * cores of the CI machine, two files side by side each ran twice as slowly (no time saved) and
- * timing-sensitive checks got flaky, so one file runs at a time. Each worker has its own
- * stand-in server (globalSetup.ts), so raising this on a bigger machine needs nothing else.
+ * How many browser-test files run at once, each against a stand-in server of its own
+ * (globalSetup.ts starts this many; a file claims a free one in `e2eBaseUrl()`). The tests are
+ * mostly bound by Chromium's CPU, so on the two cores of the CI machine two files side by side
+ * save about a tenth of the browser-test time, mostly the time spent waiting for pages and
+ * servers. Checks must therefore wait for states, never read them at once.
  */
-export const E2E_WORKERS = 1;
+export const E2E_WORKERS = 2;
