@@ -48,7 +48,11 @@ export default function ColumnPanelBlock({ props }: BlockProps<SectionBlockProps
             const text = brief(item);
             return (
               <li key={`${item.id}-${index}`} className="column-panel__item">
-                <ItemAction href={itemLink(item, section, base)} className="column-panel__card">
+                <ItemAction
+                  href={itemLink(item, section, base)}
+                  resourceType={item.resource_type}
+                  className="column-panel__card"
+                >
                   <span className="column-panel__cover">
                     {item.cover_url ? (
                       <EduImage src={sizedImage(item.cover_url, COVER_PX)} />

@@ -106,7 +106,11 @@ function ItemCard(props: { item: LibraryContent; href: string | undefined }) {
   const date = itemDate(item);
   return (
     <li className="content-list__item">
-      <ItemAction href={props.href} className="content-list__link">
+      <ItemAction
+        href={props.href}
+        resourceType={item.resource_type}
+        className="content-list__link"
+      >
         <span className="content-list__cover">
           {item.cover_url ? <EduImage src={imageUrl(item.cover_url, 360)} /> : null}
         </span>

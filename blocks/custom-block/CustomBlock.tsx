@@ -47,7 +47,11 @@ export default function CustomBlock({ props }: BlockProps<SectionBlockProps>) {
             <ul className="custom-block__items">
               {contents.map((item, index) => (
                 <li key={`${item.id}-${index}`}>
-                  <ItemAction href={itemLink(item, section, base)} className="custom-block__item">
+                  <ItemAction
+                    href={itemLink(item, section, base)}
+                    resourceType={item.resource_type}
+                    className="custom-block__item"
+                  >
                     {item.title}
                   </ItemAction>
                 </li>

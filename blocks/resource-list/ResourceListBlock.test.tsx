@@ -33,6 +33,31 @@ describe('resource list (section type 12)', () => {
     expect(screen.queryByText('智慧中小学')).toBeNull();
   });
 
+  it('marks each card with the kind analytics reports its click as (CORE-HELPER-11..19)', () => {
+    const kinds: [resourceType: string, kind: string][] = [
+      ['assets_video', 'video'],
+      ['assets_audio', 'video'],
+      ['assets_document', 'document'],
+      ['x_url', 'link'],
+      ['x_smartlink', 'innerLink'],
+      ['image_list', 'image'],
+      ['t_news', 'article'],
+      ['open_class_live', 'openClassLive'],
+      ['thematic_course', 'course'],
+      ['x_provider', 'other'],
+    ];
+    const section = sampleSection(12, {
+      libraryContents: kinds.map(([resource_type], i) =>
+        sampleContent(i + 1, { resource_type, title: `资源 ${resource_type}` }),
+      ),
+    });
+    const { container } = renderBlock(ResourceListBlock, { section });
+    const marked = [...container.querySelectorAll('[data-resource-kind]')];
+    expect(marked.map((card) => card.getAttribute('data-resource-kind'))).toEqual(
+      kinds.map(([, kind]) => kind),
+    );
+  });
+
   describe('title row (CORE-CHAN-39)', () => {
     it('shows display.title with the icon_url icon when is_title_show is true', () => {
       renderBlock(ResourceListBlock, props('five-cards'));

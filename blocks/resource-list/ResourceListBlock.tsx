@@ -52,7 +52,7 @@ function Cover({ item }: { item: LibraryContent }) {
 function Card({ item, href, source }: CardProps) {
   return (
     <li className="resource-list__item">
-      <ItemAction href={href} className="resource-list__card">
+      <ItemAction href={href} resourceType={item.resource_type} className="resource-list__card">
         <Cover item={item} />
         <span className="resource-list__body">
           <span className="resource-list__title">{item.title}</span>
@@ -67,7 +67,7 @@ function ArticleRow({ item, href }: Omit<CardProps, 'source'>) {
   const date = itemDate(item);
   return (
     <li className="resource-list__item">
-      <ItemAction href={href} className="resource-list__article">
+      <ItemAction href={href} resourceType={item.resource_type} className="resource-list__article">
         <span className="resource-list__article-title">{item.title}</span>
         {date ? <time className="resource-list__date">{date}</time> : null}
       </ItemAction>

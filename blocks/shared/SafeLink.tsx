@@ -15,6 +15,9 @@ export interface SafeLinkProps {
   children: ReactNode;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  /** The kind analytics reports a click as (ItemAction). */
+  'data-resource-kind'?: string;
+  'aria-current'?: 'page' | 'step' | 'location' | 'true';
 }
 
 export function SafeLink({ href, className, style, children, ...aria }: SafeLinkProps) {

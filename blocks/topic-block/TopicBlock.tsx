@@ -46,7 +46,11 @@ export default function TopicBlock({ props }: BlockProps<SectionBlockProps>) {
                 const date = itemDate(item);
                 return (
                   <li key={`${item.id}-${index}`} className="topic-block__item">
-                    <ItemAction href={itemLink(item, section, base)} className="topic-block__link">
+                    <ItemAction
+                      href={itemLink(item, section, base)}
+                      resourceType={item.resource_type}
+                      className="topic-block__link"
+                    >
                       <span className="topic-block__title">{item.title}</span>
                       {date ? <time className="topic-block__date">{date}</time> : null}
                     </ItemAction>
