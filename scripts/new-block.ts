@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
+import { scaffoldArguments } from './cliArguments';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 
@@ -214,9 +215,8 @@ export async function createBlock(argument: string | undefined, root: string): P
 }
 
 async function main(argv: string[]): Promise<number> {
-  const rootFlag = argv.indexOf('--root');
-  const root = rootFlag >= 0 && argv[rootFlag + 1] ? resolve(argv[rootFlag + 1]) : REPO_ROOT;
-  const argument = argv.find((arg, index) => !arg.startsWith('--') && index !== rootFlag + 1);
+  const { name: argument, flagValue: rootValue } = scaffoldArguments(argv, '--root');
+  const root = rootValue ? resolve(rootValue) : REPO_ROOT;
   try {
     const folder = await createBlock(argument, root);
     console.log(

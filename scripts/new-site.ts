@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { scaffoldArguments } from './cliArguments';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 
@@ -150,12 +151,8 @@ export function createSite(argument: string | undefined, siteConfigDir: string):
 }
 
 function main(argv: string[]): number {
-  const dirFlag = argv.indexOf('--dir');
-  const siteConfigDir =
-    dirFlag >= 0 && argv[dirFlag + 1]
-      ? resolve(argv[dirFlag + 1])
-      : resolve(REPO_ROOT, 'site-configs');
-  const argument = argv.find((arg, index) => !arg.startsWith('--') && index !== dirFlag + 1);
+  const { name: argument, flagValue: dirValue } = scaffoldArguments(argv, '--dir');
+  const siteConfigDir = dirValue ? resolve(dirValue) : resolve(REPO_ROOT, 'site-configs');
   try {
     const result = createSite(argument, siteConfigDir);
     console.log(
