@@ -160,6 +160,8 @@ function detailOf(live: LiveSeed, now: number, coverUrlOf: string): Record<strin
       live_id: live.id,
       start_time: start,
       end_time: end,
+      // The stream the video-player wrapper plays while the live is on (a sample lesson here).
+      play_url: SAMPLE_VIDEO_URL,
       ...(ended ? { replay: [{ src: SAMPLE_VIDEO_URL, type: 'video/mp4' }] } : {}),
     },
   };

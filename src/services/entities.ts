@@ -274,5 +274,12 @@ export interface ResourceDetail extends LibraryContent {
     teacher?: string;
   };
   /** Open class live. */
-  live?: { live_id: string; start_time: string; end_time: string; replay?: VideoSource[] };
+  live?: {
+    live_id: string;
+    start_time: string;
+    end_time: string;
+    /** The stream while the live is on (the video-player wrapper plays it). */
+    play_url?: string;
+    replay?: VideoSource[];
+  };
 }

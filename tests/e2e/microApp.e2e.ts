@@ -197,6 +197,28 @@ describe('the page hosting each micro-app', () => {
     await context.close();
   });
 
+  it('/publicLive/:liveId requests that live; the player plays it while on, or says when it starts (CORE-ROUTE-22)', async () => {
+    const { page, context } = await openPage(browser);
+    const detailRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/actions/detail')) detailRequests.push(url.pathname);
+    });
+    await page.goto(`${baseUrl}/publicLive/live-yuwen-shici`);
+    const panel = page.locator('[data-micro-app="videoPlayer"] [data-micro-app-panel]');
+    await panel.locator('video').waitFor();
+    await expect(panel.locator('h2').textContent()).resolves.toBe('古诗词里的中国：跟着诗人去旅行');
+    await expect(panel.getByRole('status').textContent()).resolves.toBe('直播中');
+    expect(detailRequests).toContain('/svc/course/v1/contents/live-yuwen-shici/actions/detail');
+
+    await page.goto(`${baseUrl}/publicLive/live-tiyu-tiaosheng`);
+    await expect
+      .poll(() => panel.getByRole('status').textContent())
+      .toMatch(/^直播将于 \d{2}月\d{2}日 \d{2}:\d{2} 开始，敬请期待$/);
+    await expect(panel.locator('video').count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it.each(HOSTS)('$path stays up when the $app entry fails', async ({ app, path, heading }) => {
     const { page, context } = await openPage(browser, { width: 375 });
     const entry = `/svc/static/micro-apps/${app}/entry.js`;
