@@ -33,7 +33,26 @@ import { resourceDetailEntry } from './resource-detail/entry';
 import { mediaPlayerEntry } from './media-player/entry';
 import { personalHandoffEntry } from './personal-handoff/entry';
 import { liveListEntry } from './live-list/entry';
+import { studioListEntry } from './studio-list/entry';
+import { studioHomeEntry } from './studio-home/entry';
+import { lecturerListEntry } from './lecturer-list/entry';
 import { areaPickerEntry } from './area-picker/entry';
+import { courseIndexEntry } from './course-index/entry';
+import { coursePlayerEntry } from './course-player/entry';
+import { courseWorkEntry } from './course-work/entry';
+import { courseTopicEntry } from './course-topic/entry';
+import { courseDeskEntry } from './course-desk/entry';
+import { courseHonourEntry } from './course-honour/entry';
+import { myLivesEntry } from './my-lives/entry';
+import { liveInteractionEntry } from './live-interaction/entry';
+import { recommendListEntry } from './recommend-list/entry';
+import { userHomeEntry } from './user-home/entry';
+import { verifyCodeEntry } from './verify-code/entry';
+import { trainingListEntry } from './training-list/entry';
+import { trainingProjectEntry } from './training-project/entry';
+import { trainingWorksEntry } from './training-works/entry';
+import { trainingLiveEntry } from './training-live/entry';
+import { trainingHandbookEntry } from './training-handbook/entry';
 
 /** Every block the portal knows, section blocks first. Append new entries here, one line each. */
 export const defaultBlockEntries: BlockEntry[] = [
@@ -56,7 +75,26 @@ export const defaultBlockEntries: BlockEntry[] = [
   mediaPlayerEntry,
   personalHandoffEntry,
   liveListEntry,
+  studioListEntry,
+  studioHomeEntry,
+  lecturerListEntry,
   areaPickerEntry,
+  courseIndexEntry,
+  coursePlayerEntry,
+  courseWorkEntry,
+  courseTopicEntry,
+  courseDeskEntry,
+  courseHonourEntry,
+  myLivesEntry,
+  liveInteractionEntry,
+  recommendListEntry,
+  userHomeEntry,
+  verifyCodeEntry,
+  trainingListEntry,
+  trainingProjectEntry,
+  trainingWorksEntry,
+  trainingLiveEntry,
+  trainingHandbookEntry,
 ];
 
 export const defaultRegistry: ListableBlockRegistry<BlockEntry> =

@@ -26,8 +26,14 @@ import thirdLoginRoutes from './routes/thirdLogin';
 import ssoRoutes from './sso/routes';
 import adminRoutes from './routes/admin';
 import personalCentreRoutes from './routes/personalCentre';
+import studioRoutes from './routes/studios';
 import liveRoutes from './routes/lives';
+import liveActivityRoutes from './routes/liveActivities';
+import recommendRoutes from './routes/recommend';
+import verifyCodeRoutes from './routes/verifyCode';
+import trainingRoutes, { trainingStaticRoutes } from './routes/training';
 import subjectPermissionRoutes from './routes/subjectPermission';
+import coursePageRoutes from './routes/coursePages';
 import personAccountRoutes from './routes/personAccount';
 import areaAdminRoutes from './routes/areaAdmin';
 import scenarioRoutes from './routes/scenarios';
@@ -94,7 +100,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes, { ...ctx, prefix: '/svc/stats' });
   await app.register(contentDetailRoutes, { ...ctx, prefix: '/svc/course' });
   await app.register(subjectPermissionRoutes, { ...ctx, prefix: '/svc/course' });
+  await app.register(coursePageRoutes, { ...ctx, prefix: '/svc/course' });
   await app.register(liveRoutes, { ...ctx, prefix: '/svc/course' });
+  await app.register(liveActivityRoutes, { ...ctx, prefix: '/svc/course' });
+  await app.register(recommendRoutes, { ...ctx, prefix: '/svc/course' });
+  await app.register(verifyCodeRoutes, { ...ctx, prefix: '/svc/course' });
+  await app.register(trainingRoutes, { ...ctx, prefix: '/svc/course' });
+  await app.register(trainingStaticRoutes, { ...ctx, prefix: '/svc/static' });
   await app.register(personAccountRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(areaAdminRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(resourceFileRoutes, { ...ctx, prefix: '/svc/static' });
@@ -111,6 +123,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ssoRoutes, { ...ctx, prefix: '/sso' });
   await app.register(adminRoutes, { ...ctx, prefix: '/svc/admin' });
   await app.register(personalCentreRoutes, { ...ctx, prefix: '/svc/personal' });
+  await app.register(studioRoutes, { ...ctx, prefix: '/svc/studio' });
   await app.register(siteFileRoutes, ctx);
   await app.register(manifestRoutes, {
     siteConfigDir: options.siteConfigDir ?? resolve(REPO_ROOT, 'site-configs'),

@@ -42,6 +42,8 @@ export interface LiveListProps {
   title: string;
   /** Lives asked per request; 更多 asks the next page. */
   pageSize?: number;
+  /** Only this channel's lives (e.g. schoolService on /schoolService/publicLive). */
+  channel?: string;
 }
 
 const DEFAULT_PAGE_SIZE = 12;
@@ -234,6 +236,7 @@ export default function LiveListBlock({ props }: BlockProps<LiveListProps>) {
   const [search, setSearch] = useSearchParams();
   const filter = filterFrom(search.get(STATUS_QUERY));
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
+  const channel = props.channel;
   // Each answer remembers the tab it belongs to: a newer tab's list is "loading" until its own
   // answer arrives, without resetting state in an effect.
   const [answer, setAnswer] = useState<{ filter: LiveFilter; loaded: Loaded }>({
@@ -294,7 +297,11 @@ export default function LiveListBlock({ props }: BlockProps<LiveListProps>) {
       return;
     }
     load()
-      .then((live) => live.search(filter, page * pageSize, pageSize))
+      .then((live) =>
+        channel
+          ? live.search(filter, page * pageSize, pageSize, channel)
+          : live.search(filter, page * pageSize, pageSize),
+      )
       .then(
         (result) => {
           if (!current) return;
@@ -315,7 +322,7 @@ export default function LiveListBlock({ props }: BlockProps<LiveListProps>) {
     return () => {
       current = false;
     };
-  }, [services, filter, page, pageSize]);
+  }, [services, filter, page, pageSize, channel]);
 
   const tabIdPrefix = useId();
   const panelId = useId();

@@ -12,6 +12,11 @@ export const liveListFixtures: BlockFixture[] = [
     description: 'Two lives per request, to see 查看更多.',
     props: { title: 'msg:liveList.title', pageSize: 2 },
   },
+  {
+    name: 'school-service',
+    description: '/schoolService/publicLive: the school service channel’s public live lessons.',
+    props: { title: 'msg:schoolServiceLive.title', channel: 'schoolService' },
+  },
 ];
 
 /** Test data around T0 = 2024-09-01 10:00 Beijing time (the harness clock). */

@@ -19,6 +19,7 @@ import { seeOthersPath } from '../empty-content/seeOthers';
 import type { ResourceDetail } from '../../src/services/entities';
 import { DetailBody } from './DetailBody';
 import { LikeBar } from './LikeBar';
+import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
 import './resource-detail.css';
 
 export interface ResourceDetailProps {
@@ -28,7 +29,19 @@ export interface ResourceDetailProps {
   typeFromQuery: string;
   /** Where 'see others' leads, relative to the site; default: the section's home. */
   othersTo?: string;
+  /**
+   * Query parameter holding the display type (`/youth/detail?…&displayType=simple`): `simple`
+   * shows the resource alone — no likes and views bar — under the breadcrumb.
+   */
+  displayTypeFromQuery?: string;
+  /** Query parameter holding the breadcrumb's current level (`breadCrumb`); default the title. */
+  breadcrumbFromQuery?: string;
+  /** Levels above the page; with them (or a breadcrumb parameter) the breadcrumb is shown. */
+  breadcrumb?: Crumb[];
 }
+
+/** The display type value of the simple layout (seed 000 §2 youth detail). */
+export const SIMPLE_DISPLAY_TYPE = 'simple';
 
 function Unsupported({ othersTo }: { othersTo?: string }) {
   const t = useT();
@@ -47,7 +60,7 @@ function Unsupported({ othersTo }: { othersTo?: string }) {
   );
 }
 
-function Detail({ detail }: { detail: ResourceDetail }) {
+function Detail({ detail, simple }: { detail: ResourceDetail; simple?: boolean }) {
   const t = useT();
   const now = useNow(60_000);
   const kind = kindOf(detail.resource_type);
@@ -57,9 +70,10 @@ function Detail({ detail }: { detail: ResourceDetail }) {
   const introduction = detail.extra?.brief_introduction ?? detail.description;
   return (
     <article
-      className={`resource-detail resource-detail--${kind}`}
+      className={`resource-detail resource-detail--${kind}${simple ? ' resource-detail--simple' : ''}`}
       data-content-id={detail.id}
       data-resource-type={detail.resource_type}
+      data-display={simple ? SIMPLE_DISPLAY_TYPE : 'full'}
     >
       <header className="resource-detail__header">
         <h1 className="resource-detail__title">{detail.title}</h1>
@@ -75,7 +89,7 @@ function Detail({ detail }: { detail: ResourceDetail }) {
       <div className="resource-detail__body">
         <DetailBody detail={detail} />
       </div>
-      <LikeBar resourceId={detail.resource_id || detail.id} />
+      {!simple && <LikeBar resourceId={detail.resource_id || detail.id} />}
       {kind !== 'article' && introduction && (
         <p className="resource-detail__introduction">{introduction}</p>
       )}
@@ -89,6 +103,12 @@ export default function ResourceDetailBlock({ props, blockId }: BlockProps<Resou
   const query = new URLSearchParams(useLocation().search);
   const contentId = query.get(props.idFromQuery)?.trim() ?? '';
   const contentType = query.get(props.typeFromQuery)?.trim() || undefined;
+  const simple =
+    !!props.displayTypeFromQuery &&
+    query.get(props.displayTypeFromQuery)?.trim() === SIMPLE_DISPLAY_TYPE;
+  const crumbText = props.breadcrumbFromQuery
+    ? query.get(props.breadcrumbFromQuery)?.trim() || undefined
+    : undefined;
   const request = useRequest(
     () => (contentId ? services.content.detail(contentId, contentType) : Promise.resolve(null)),
     [contentId, contentType, services],
@@ -111,5 +131,13 @@ export default function ResourceDetailBlock({ props, blockId }: BlockProps<Resou
   }
   const type = detail.resource_type || contentType;
   if (!isKnownResourceType(type)) return <Unsupported othersTo={props.othersTo} />;
-  return <Detail detail={{ ...detail, resource_type: type }} />;
+  const crumbs = props.breadcrumb ?? [];
+  if (crumbs.length === 0)
+    return <Detail detail={{ ...detail, resource_type: type }} simple={simple} />;
+  return (
+    <div className="resource-detail__page">
+      <Breadcrumb crumbs={crumbs} current={crumbText ?? detail.title} />
+      <Detail detail={{ ...detail, resource_type: type }} simple={simple} />
+    </div>
+  );
 }

@@ -12,4 +12,16 @@ export const resourceDetailFixtures: BlockFixture[] = [
     description: "'see others' always leads to the site home.",
     props: { idFromQuery: 'contentId', typeFromQuery: 'contentType', othersTo: '/' },
   },
+  {
+    name: 'youth-simple',
+    description:
+      '/youth/detail?contentType&contentId&catalogType=youth&displayType=simple&breadCrumb: the simple layout under the breadcrumb.',
+    props: {
+      idFromQuery: 'contentId',
+      typeFromQuery: 'contentType',
+      displayTypeFromQuery: 'displayType',
+      breadcrumbFromQuery: 'breadCrumb',
+      breadcrumb: [{ label: 'msg:portal.nav.home', to: '/' }],
+    },
+  },
 ];

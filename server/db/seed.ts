@@ -39,6 +39,10 @@ import {
 import { seedSyncClassroom } from '../seed-data/syncClassroom';
 import { seedResources } from '../seed-data/resources';
 import { seedLives } from '../seed-data/lives';
+import { seedCourses } from '../seed-data/courses';
+import { seedStudios } from '../seed-data/studios';
+import { seedMiscPages } from '../seed-data/miscPages';
+import { seedTraining } from '../seed-data/training';
 import {
   EXTRA_AREA_ITEMS,
   isSubjectTag,
@@ -898,6 +902,10 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   seedSyncClassroom(db, options.seedDir);
   seedResources(db, options.now);
   seedLives(db, options.now);
+  seedCourses(db, seeder, options.now);
+  seedStudios(db, options.now);
+  seedMiscPages(db, options.now);
+  seedTraining(db, options.now);
   seedSettings(seeder);
   seedContests(db, options.now);
 }

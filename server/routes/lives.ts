@@ -10,7 +10,9 @@ import { schemas } from '../http/json';
  * started, 1 in progress, 2 ended"; ledger CORE-LIVE-01, A-10). The spec shows no path for it;
  * this is the stand-in's, on the course service, in the platform's `open_class_lives` family.
  * `status` filters by the server's clock; the portal orders what it gets (src/lib/liveList.ts).
- * No login: anonymous visitors browse the list (CORE-LOGIN-16).
+ * No login: anonymous visitors browse the list (CORE-LOGIN-16). `channel` (optional) keeps the
+ * lives of one channel (`open_class_live_channels`, server/seed-data/miscPages.ts), e.g.
+ * `schoolService` for /schoolService/publicLive.
  *
  * Subscriptions (seed 000 §3 "Live subscription: live_id, is_subscribe", §7 call table; ledger
  * CORE-LIVE-10, -18..21, CORE-API-19/20), both with the user's token (401 otherwise):
@@ -53,16 +55,26 @@ const liveRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock, 
             status: { type: 'string', enum: Object.keys(FILTER_SQL) },
             $offset: { type: 'string', pattern: '^[0-9]{1,6}$' },
             $limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
+            channel: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
           },
         },
       },
     },
     async (request) => {
-      const query = request.query as { status?: string; $offset?: string; $limit?: string };
-      const where = FILTER_SQL[query.status ?? '-1'];
+      const query = request.query as {
+        status?: string;
+        $offset?: string;
+        $limit?: string;
+        channel?: string;
+      };
+      // `channel` (e.g. schoolService, /schoolService/publicLive): only that channel's lives.
+      const where = query.channel
+        ? `${FILTER_SQL[query.status ?? '-1']} AND id IN
+             (SELECT live_id FROM open_class_live_channels WHERE channel = @channel)`
+        : FILTER_SQL[query.status ?? '-1'];
       const offset = Number(query.$offset ?? 0);
       const limit = Math.min(Number(query.$limit ?? 20), 100);
-      const params = { now: clock(), offset, limit };
+      const params = { now: clock(), offset, limit, channel: query.channel ?? '' };
       const { total } = db
         .prepare(`SELECT COUNT(*) AS total FROM open_class_lives WHERE ${where}`)
         .get(params) as { total: number };

@@ -105,3 +105,22 @@ export const LIKE_COUNT_CAP_DIGITS = { short: 7, long: 8 } as const;
 export const RECENT_JUST_NOW_MS = 5 * 60 * 1000;
 /** 000 §5 (ledger A-18): recent-time label: 'N minutes ago' below this age, else the date. */
 export const RECENT_MINUTES_MS = 60 * 60 * 1000;
+
+/**
+ * 000 §7, §9 (ledger CORE-LIVE-22/23, CORE-API-22): my live activities
+ * (POST /live_activities/actions/search_by_user) ask the first page, 2 lives (6 on mobile),
+ * my own (is_mine), scope type 4, statuses 0 and 1.
+ */
+export const MY_LIVE_ACTIVITIES_LIMIT = 2;
+export const MY_LIVE_ACTIVITIES_LIMIT_MOBILE = 6;
+export const MY_LIVE_ACTIVITIES_SCOPE_TYPE = 4;
+export const MY_LIVE_ACTIVITIES_STATUS = [0, 1] as const;
+/**
+ * 000 §9 (ledger CORE-LIVE-26, CORE-CONST-14): server properties used when the app config
+ * (GET /v1/app_configs merged over /web_config.json) does not set them.
+ */
+export const SERVER_PROPERTY_DEFAULTS = {
+  recommend_week: 'week_1',
+  live_close_login: 0,
+  live_record_random_delay_sec: 99,
+} as const;

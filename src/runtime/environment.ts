@@ -14,7 +14,9 @@ export type ServiceName =
   /** The separate management (admin) site the footer's management link opens (§6, A-34). */
   | 'admin'
   /** The personal-centre application the account entries open on (§2, ledger A-05). */
-  | 'personalCentre';
+  | 'personalCentre'
+  /** Studios, resource accounts and lecturers (§7 "studio" base; src/services/studioService.ts). */
+  | 'studio';
 
 export interface EnvironmentConfig {
   label: string;

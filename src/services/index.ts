@@ -69,6 +69,14 @@ export function createPortalServices(
     account: () => import('./accountService').then((it) => it.createAccountService(client)),
     areaAdmin: () => import('./areaAdminService').then((it) => it.createAreaAdminService(client)),
     live: () => import('./liveService').then((it) => it.createLiveService(client)),
+    studio: () => import('./studioService').then((it) => it.createStudioService(client)),
+    training: () => import('./trainingService').then((it) => it.createTrainingService(client)),
+    liveActivity: () => import('./liveService').then((it) => it.createLiveActivityService(client)),
+    recommend: () => import('./recommendService').then((it) => it.createRecommendService(client)),
+    verifyCode: () =>
+      import('./verifyCodeService').then((it) => it.createVerifyCodeService(client)),
+    coursePages: () =>
+      import('./coursePagesService').then((it) => it.createCoursePagesService(client)),
     // One instance per portal, so each reference file is asked once (CORE-API-46).
     referenceData: () =>
       (referenceData ??= import('./referenceDataService').then((it) =>

@@ -16,6 +16,12 @@ import { isRecord, listFrom, segment } from './answers';
 import { HttpError } from './http/errors';
 import type { HttpClient } from './http/types';
 import type { LiveFilter } from '../lib/liveList';
+import {
+  MY_LIVE_ACTIVITIES_LIMIT,
+  MY_LIVE_ACTIVITIES_LIMIT_MOBILE,
+  MY_LIVE_ACTIVITIES_SCOPE_TYPE,
+  MY_LIVE_ACTIVITIES_STATUS,
+} from '../lib/specConstants';
 
 export const LIVE_SEARCH_PATH = '/v1/open_class_lives/actions/search';
 export const LIVE_SUBSCRIPTIONS_PATH = '/v1/open_class_lives/actions/get_subscription';
@@ -42,8 +48,11 @@ export interface LivePage {
 }
 
 export interface LiveService {
-  /** One page of lives with the filter's status code (-1 all … 2 ended); failures reject. */
-  search(status: LiveFilter, offset: number, limit: number): Promise<LivePage>;
+  /**
+   * One page of lives with the filter's status code (-1 all … 2 ended), of one channel when
+   * given (`channel`, e.g. schoolService); failures reject.
+   */
+  search(status: LiveFilter, offset: number, limit: number, channel?: string): Promise<LivePage>;
   /** Ids of the lives the signed-in user subscribed to (`is_subscribe`); empty on failure. */
   subscriptions(): Promise<Set<string>>;
   /** Subscribes the signed-in user (POST with no body); failures reject. */
@@ -87,12 +96,17 @@ function liveFrom(item: unknown): OpenClassLive[] {
 
 export function createLiveService(client: HttpClient): LiveService {
   return {
-    async search(status, offset, limit) {
+    async search(status, offset, limit, channel) {
       const answer = await client.request<unknown>({
         service: 'course',
         method: 'GET',
         path: LIVE_SEARCH_PATH,
-        query: { status: String(status), $offset: String(offset), $limit: String(limit) },
+        query: {
+          status: String(status),
+          $offset: String(offset),
+          $limit: String(limit),
+          ...(channel ? { channel } : {}),
+        },
         noAuth: true,
         retry: true,
       });
@@ -126,6 +140,150 @@ export function createLiveService(client: HttpClient): LiveService {
         method: 'POST',
         path: liveSubscribePath(liveId),
       });
+    },
+  };
+}
+
+/*
+ * Live activities (seed 000 §7 call table, §9; ledger CORE-LIVE-22..24, CORE-API-21/22, A-13),
+ * with the user's token on the course service (the stand-in's base for the live service):
+ * - my live activities: `POST /live_activities/actions/search_by_user` with the body of
+ *   `myLiveActivitiesBody` (limit 2, 6 on mobile); failures reject;
+ * - the ban check: `GET /v1/live_activity_banned/actions/by_user_id?banned_user_id=…`; a
+ *   failure counts as not banned (watching never depends on it);
+ * - a live room's comments (the stand-in's paths; the spec shows none):
+ *   `GET /v1/live_activities/{liveId}/comments`, `POST` the same with `{content}`.
+ */
+export const MY_LIVE_ACTIVITIES_PATH = '/live_activities/actions/search_by_user';
+export const LIVE_BANNED_PATH = '/v1/live_activity_banned/actions/by_user_id';
+
+export function liveCommentsPath(liveId: string): string {
+  return `/v1/live_activities/${segment(liveId)}/comments`;
+}
+
+export interface MyLiveActivitiesBody {
+  offset: number;
+  limit: number;
+  is_mine: true;
+  scope_type: number;
+  status: number[];
+}
+
+/** The body of the my-live-activities search: first page, 2 lives (6 on mobile). */
+export function myLiveActivitiesBody(mobile: boolean): MyLiveActivitiesBody {
+  return {
+    offset: 0,
+    limit: mobile ? MY_LIVE_ACTIVITIES_LIMIT_MOBILE : MY_LIVE_ACTIVITIES_LIMIT,
+    is_mine: true,
+    scope_type: MY_LIVE_ACTIVITIES_SCOPE_TYPE,
+    status: [...MY_LIVE_ACTIVITIES_STATUS],
+  };
+}
+
+export interface LiveActivity {
+  id: string;
+  title: string;
+  cover_url: string | null;
+  start_time: string;
+  end_time: string;
+  /** 0 not started, 1 in progress (the statuses asked for). */
+  status: number;
+  /** The room's page (an in-site path such as /publicLive/{id}), or null. */
+  live_url: string | null;
+}
+
+export interface LiveComment {
+  id: string;
+  user_name: string;
+  content: string;
+  create_time: string;
+}
+
+export interface LiveActivityService {
+  /** The signed-in user's own live activities (not started or in progress). */
+  mine(mobile: boolean): Promise<{ items: LiveActivity[]; total: number }>;
+  /** Whether the user is banned from live interaction; false on any failure. */
+  isBanned(userId: string): Promise<boolean>;
+  comments(liveId: string): Promise<LiveComment[]>;
+  /** Posts a comment of the signed-in user; refusals reject (HttpError). */
+  postComment(liveId: string, content: string): Promise<LiveComment>;
+}
+
+function activityFrom(item: unknown): LiveActivity[] {
+  if (!isRecord(item) || !text(item.id)) return [];
+  return [
+    {
+      id: text(item.id),
+      title: text(item.title),
+      cover_url: optionalText(item.cover_url),
+      start_time: text(item.start_time),
+      end_time: text(item.end_time),
+      status: typeof item.status === 'number' ? item.status : 0,
+      live_url: optionalText(item.live_url),
+    },
+  ];
+}
+
+function commentFrom(item: unknown): LiveComment[] {
+  if (!isRecord(item) || !text(item.id)) return [];
+  return [
+    {
+      id: text(item.id),
+      user_name: text(item.user_name),
+      content: text(item.content),
+      create_time: text(item.create_time),
+    },
+  ];
+}
+
+export function createLiveActivityService(client: HttpClient): LiveActivityService {
+  return {
+    async mine(mobile) {
+      const answer = await client.request<unknown>({
+        service: 'course',
+        method: 'POST',
+        path: MY_LIVE_ACTIVITIES_PATH,
+        data: myLiveActivitiesBody(mobile),
+      });
+      const items = listFrom<unknown>(answer).flatMap(activityFrom);
+      const total =
+        isRecord(answer) && typeof answer.total === 'number' ? answer.total : items.length;
+      return { items, total };
+    },
+
+    async isBanned(userId) {
+      try {
+        const answer = await client.request<unknown>({
+          service: 'course',
+          method: 'GET',
+          path: LIVE_BANNED_PATH,
+          query: { banned_user_id: userId },
+        });
+        return isRecord(answer) && answer.banned === true;
+      } catch {
+        return false;
+      }
+    },
+
+    async comments(liveId) {
+      const answer = await client.request<unknown>({
+        service: 'course',
+        method: 'GET',
+        path: liveCommentsPath(liveId),
+      });
+      return listFrom<unknown>(answer).flatMap(commentFrom);
+    },
+
+    async postComment(liveId, content) {
+      const answer = await client.request<unknown>({
+        service: 'course',
+        method: 'POST',
+        path: liveCommentsPath(liveId),
+        data: { content },
+      });
+      const [comment] = commentFrom(answer);
+      if (!comment) throw new Error('The comment answer has no id');
+      return comment;
     },
   };
 }

@@ -19,10 +19,15 @@ import type {
 } from './entities';
 import type { AccountService } from './accountService';
 import type { AreaAdminService } from './areaAdminService';
-import type { LiveService } from './liveService';
+import type { LiveActivityService, LiveService } from './liveService';
+import type { RecommendService } from './recommendService';
+import type { VerifyCodeService } from './verifyCodeService';
 import type { ReferenceDataService } from './referenceDataService';
+import type { CoursePagesService } from './coursePagesService';
 import type { SpecialSpaceService } from './specialSpaceService';
 import type { SyncClassroomService } from './syncClassroomService';
+import type { StudioService } from './studioService';
+import type { TrainingService } from './trainingService';
 
 export interface ChannelService {
   /** First page of the channel list (cached for the session). */
@@ -141,6 +146,18 @@ export interface PortalServices {
   areaAdmin?: () => Promise<AreaAdminService>;
   /** The public live list (src/services/liveService.ts), loaded on first use. */
   live?: () => Promise<LiveService>;
+  /** My live activities, the live ban check and live-room comments (liveService.ts), on first use. */
+  liveActivity?: () => Promise<LiveActivityService>;
+  /** Recommendation lists (src/services/recommendService.ts), loaded on first use. */
+  recommend?: () => Promise<RecommendService>;
+  /** Code verification (src/services/verifyCodeService.ts), loaded on first use. */
+  verifyCode?: () => Promise<VerifyCodeService>;
+  /** Studios, their news and resources, and lecturers (studioService.ts), on first use. */
+  studio?: () => Promise<StudioService>;
   /** Static reference files (src/services/referenceDataService.ts), loaded on first use. */
   referenceData?: () => Promise<ReferenceDataService>;
+  /** The course pages' calls (src/services/coursePagesService.ts), loaded on first use. */
+  coursePages?: () => Promise<CoursePagesService>;
+  /** Teacher-training projects, works and files (src/services/trainingService.ts), on first use. */
+  training?: () => Promise<TrainingService>;
 }

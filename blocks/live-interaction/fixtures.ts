@@ -1,0 +1,9 @@
+import type { BlockFixture } from '../registryTypes';
+
+export const liveInteractionFixtures: BlockFixture[] = [
+  {
+    name: 'public-live',
+    description: '/publicLive/:liveId: 互动区 under the player.',
+    props: { liveIdFromRoute: 'liveId', title: 'msg:liveRoom.title' },
+  },
+];

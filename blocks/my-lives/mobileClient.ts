@@ -1,0 +1,22 @@
+/**
+ * Whether the page runs on a phone (seed 000 §7 "limit 2 (6 on mobile)"; ledger CORE-LIVE-23):
+ * a mobile user agent (phones, the SmartEduMobile web view) or a viewport narrower than
+ * MOBILE_MAX_WIDTH_PX.
+ */
+import { MOBILE_USER_AGENT_TOKEN } from '../../src/stores/embeddedApp';
+
+export const MOBILE_MAX_WIDTH_PX = 767;
+const MOBILE_AGENT = new RegExp(`Mobi|Android|iPhone|iPod|${MOBILE_USER_AGENT_TOKEN}`, 'i');
+
+export function isMobileClient(
+  win: Pick<Window, 'navigator' | 'matchMedia'> | undefined = typeof window === 'undefined'
+    ? undefined
+    : window,
+): boolean {
+  if (!win) return false;
+  if (MOBILE_AGENT.test(win.navigator?.userAgent ?? '')) return true;
+  return (
+    typeof win.matchMedia === 'function' &&
+    win.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`).matches
+  );
+}

@@ -1,0 +1,89 @@
+import type { BlockFixture } from '../registryTypes';
+import type { TrainingProject } from '../../src/services/trainingService';
+import type { LibraryContent } from '../../src/services/entities';
+
+const crumbs = [
+  { label: 'msg:portal.nav.home', to: '/' },
+  { label: 'msg:training.list.title', to: '/training' },
+];
+
+export const trainingProjectFixtures: BlockFixture[] = [
+  {
+    name: 'home',
+    description: '/training/{trainId}: the project home.',
+    props: { view: 'home', breadcrumb: crumbs },
+  },
+  {
+    name: 'introduction',
+    description: '/training/{trainId}/introduction.',
+    props: { view: 'introduction', breadcrumb: crumbs },
+  },
+  {
+    name: 'opt-manual',
+    description: '/training/{trainId}/optManual.',
+    props: { view: 'optManual', breadcrumb: crumbs },
+  },
+  {
+    name: 'dynamics',
+    description: '/training/{trainId}/{libraryId}/dynamics.',
+    props: { view: 'dynamics', breadcrumb: crumbs },
+  },
+  {
+    name: 'portal-dynamics',
+    description: '/training/{trainId}/{libraryId}/portal/dynamics: without the project frame.',
+    props: { view: 'dynamics', variant: 'portal', breadcrumb: crumbs },
+  },
+  {
+    name: 'management',
+    description: '/training/{trainId}/management: administrators only.',
+    props: { view: 'management', breadcrumb: crumbs },
+  },
+];
+
+/** Test data: the summer project as the stand-in answers it, dated around 2024-09-01. */
+export const SAMPLE_PROJECT: TrainingProject = {
+  id: 'train-2026-summer',
+  title: '2026年暑期教师研修',
+  organizer: '教育部教师工作司',
+  cover_url: '/svc/static/covers/training-train-2026-summer.svg',
+  type_code: 'szsd',
+  study_hours: 10,
+  enrol_count: 12846,
+  description: '围绕师德师风、数字素养和新课标落地的暑期集中研修。',
+  begin_time: '2024-08-01T09:00:00.000+0800',
+  end_time: '2024-10-01T18:00:00.000+0800',
+  introduction: ['研修依托国家中小学智慧教育平台开展。', '总学时不少于 10 学时。'],
+  courses: [
+    { id: 'tc-1', title: '师德大讲堂：做新时代的大先生', teacher: '于漪', hours: 2 },
+    { id: 'tc-2', title: '数字素养提升：人工智能助力课堂教学', teacher: '王珠珠', hours: 3 },
+  ],
+  libraries: [
+    { library_id: 'lib-notice', kind: 'notice', title: '通知公告' },
+    { library_id: 'lib-dyn', kind: 'dynamics', title: '项目动态' },
+  ],
+  manual: [{ title: '登录与报名', steps: ['使用平台账号登录。', '进入项目首页。'] }],
+};
+
+export const SAMPLE_NEWS: Record<string, LibraryContent[]> = {
+  'lib-notice': [
+    {
+      id: 'n-1',
+      library_id: 'lib-notice',
+      title: '关于开展2026年暑期教师研修的通知',
+      create_time: '2024-08-20T09:00:00.000+0800',
+    },
+  ],
+  'lib-dyn': [
+    {
+      id: 'd-1',
+      library_id: 'lib-dyn',
+      title: '暑期教师研修参训人数突破一万人',
+      description: '参训教师已突破一万人。',
+      create_time: '2024-08-25T09:00:00.000+0800',
+      extra: {
+        source: '国家智慧教育公共服务平台',
+        description: '参训教师已突破一万人。\n覆盖 31 个省份。',
+      },
+    },
+  ],
+};

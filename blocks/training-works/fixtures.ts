@@ -1,0 +1,44 @@
+import type { BlockFixture } from '../registryTypes';
+import type { TrainingWork } from '../../src/services/trainingService';
+
+const crumbs = [
+  { label: 'msg:portal.nav.home', to: '/' },
+  { label: 'msg:training.list.title', to: '/training' },
+];
+
+export const trainingWorksFixtures: BlockFixture[] = [
+  {
+    name: 'results',
+    description: '/training/workResult?trainId=…',
+    props: { view: 'results', breadcrumb: crumbs },
+  },
+  {
+    name: 'detail',
+    description: '/training/workDetail?workId=…',
+    props: { view: 'detail', breadcrumb: crumbs },
+  },
+  {
+    name: 'mark',
+    description: '/training/workResult/mark?workId=… (reviewers).',
+    props: { view: 'mark', breadcrumb: crumbs },
+  },
+];
+
+export const SAMPLE_WORK: TrainingWork = {
+  id: 'work-1',
+  train_id: 'train-2026-summer',
+  train_title: '2026年暑期教师研修',
+  user_id: 'u-teacher',
+  author_name: '张三',
+  school_name: '北京市海淀区实验小学',
+  title: '人工智能辅助下的小学语文习作教学设计',
+  content: ['本设计以三年级习作单元为例。', '反思：关注学生的真实表达。'],
+  attachments: [{ name: '习作教学设计.docx', size: 48_213 }],
+  submit_time: '2024-08-26T10:00:00.000+0800',
+  status: 0,
+  score: null,
+  comment: null,
+  reviewer_name: null,
+  mark_time: null,
+  can_mark: false,
+};

@@ -1,0 +1,162 @@
+/**
+ * The course pages as a visitor meets them (seed 000 §2 main routes and course link; ledger
+ * CORE-ROUTE-08, -12, -13, -15, CORE-CHAN-16): each new URL opened once at 1440 px with its
+ * course data on screen. /sport/courseIndex asks the subject permission before any course
+ * request; a course card of a channel lands on its course home; 开始学习 opens the lesson player
+ * (video.js loads there, not on the course home); the work page asks an anonymous visitor to
+ * log in and takes a teacher's answer; the desk asks for login, then shows the teacher's courses.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  e2eBaseUrl,
+  launchBrowser,
+  openPage,
+  screenshot,
+  signIn,
+  type WatchedPage,
+} from './browser';
+
+const baseUrl = e2eBaseUrl();
+const PERMISSION_CHECK = /\/svc\/course\/v1\/subject_permissions(\?|$)/;
+const COURSE_CALL = /\/svc\/course\/v1\/courses\//;
+const VIDEO_JS = /\/assets\/video\.es-[^/]+\.js$/;
+
+let browser: Browser;
+let watched: WatchedPage;
+let page: Page;
+const requests: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  watched = await openPage(browser);
+  page = watched.page;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requests.push(`${url.pathname}${url.search}`);
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+
+/**
+ * Opens an in-site address the way a link does (the router's history, no reload), so the file
+ * stays fast: the portal boots once per sign-in state, not once per page.
+ */
+async function visit(path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+describe('course pages (CORE-ROUTE-08, -12, -13, -15)', () => {
+  it('/sport/courseIndex asks the subject permission first; 开始学习 opens the player', async () => {
+    requests.length = 0;
+    await page.goto(
+      `${baseUrl}/sport/courseIndex?courseId=course-sport-tiaosheng&tag=&channelId=area-sport&libraryId=lib-course-sport&breadcrumb=${encodeURIComponent('体育精品课')}&firstLevel=&secondLevel=&thirdLevel=&align=&showPv=true`,
+    );
+    await heading('跳绳运动系统教学（小学）').waitFor();
+    await page.getByText('黄志强').waitFor();
+    await page.getByRole('heading', { name: '第二单元 花样跳法' }).waitFor();
+    await expect(
+      page.getByRole('navigation', { name: '当前位置' }).textContent(),
+    ).resolves.toContain('体育精品课');
+    const check = requests.findIndex((url) => PERMISSION_CHECK.test(url));
+    const course = requests.findIndex((url) => COURSE_CALL.test(url));
+    expect(check).toBeGreaterThanOrEqual(0);
+    expect(course).toBeGreaterThan(check);
+    expect(requests.some((url) => VIDEO_JS.test(url))).toBe(false);
+    await screenshot(page, 'course-sport-index-1440');
+
+    await page.getByRole('link', { name: '开始学习' }).click();
+    await page.waitForURL((url) => url.pathname === '/sport/courseDetail');
+    await heading('握绳与摇绳的基本动作').waitFor();
+    await page.locator('.course-player .video-js').first().waitFor();
+    expect(requests.some((url) => VIDEO_JS.test(url))).toBe(true);
+    await expect(page.locator('[aria-current="true"]').textContent()).resolves.toContain(
+      '握绳与摇绳的基本动作',
+    );
+    await page.getByRole('link', { name: '下一课时' }).click();
+    await heading('并脚跳与交换脚跳').waitFor();
+  });
+
+  it('a course card of the art channel lands on its course home, with data', async () => {
+    await visit('/art');
+    await page
+      .getByRole('link', { name: /中国画入门：水墨花鸟/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/art/courseIndex');
+    const url = new URL(page.url());
+    expect([...url.searchParams.keys()]).toEqual([
+      'courseId',
+      'tag',
+      'channelId',
+      'libraryId',
+      'breadcrumb',
+      'firstLevel',
+      'secondLevel',
+      'thirdLevel',
+      'align',
+      'showPv',
+    ]);
+    await heading('中国画入门：水墨花鸟').waitFor();
+    await page.getByText('认识文房四宝').waitFor();
+  });
+
+  it('special education: course home and player', async () => {
+    await visit(`/specialEdu/courseIndex?courseId=course-tj-shouyu`);
+    await heading('国家通用手语基础').waitFor();
+    await expect(page.getByRole('link', { name: '课程作业' }).count()).resolves.toBe(0);
+    await visit(`/specialEdu/courseDetail?courseId=course-tj-shouyu&lessonId=shouyu-l2`);
+    await heading('数字与时间的表达').waitFor();
+  });
+
+  it('the work and the desk ask an anonymous visitor to log in', async () => {
+    await visit(`/teacherTraining/desk`);
+    await page.getByText('登录后查看我的研修课程、学习进度和学时').waitFor();
+    await visit(`/teacherTraining/courseDetail/work?courseId=course-tt-szsy&workId=work-szsy-1`);
+    await heading('设计一节融合数字资源的课堂教学方案').waitFor();
+    await page.getByRole('button', { name: '提交作业' }).click();
+    await page.getByText('需要登录才可以提交作业，是否登录？').waitFor();
+  });
+
+  it('a teacher submits the work, sees the desk, the topic, the honour and a lesson', async () => {
+    await signIn(page, baseUrl, 'teacher', '/teacherTraining/desk');
+    await page.getByRole('heading', { name: '我的课程' }).waitFor();
+    await page.getByText('2026年暑期教师研修：数字素养与技术应用').first().waitFor();
+    await expect(page.getByRole('progressbar').count()).resolves.toBe(3);
+    await screenshot(page, 'course-desk-1440');
+
+    await visit(`/teacherTraining/courseDetail/work?courseId=course-tt-szsy&workId=work-szsy-1`);
+    const answer = '我选择四年级语文《观潮》，用平台的朗读视频导入，再用互动练习检测。';
+    await page.getByLabel('我的作答').fill(answer);
+    await page.getByRole('button', { name: '提交作业' }).click();
+    await page.getByText('已提交', { exact: true }).waitFor();
+    await page.getByText(answer).waitFor();
+
+    await visit(`/teacherTraining/staticTopic?topicId=topic-tt-2026-summer`);
+    await heading('2026年暑期教师研修专题').waitFor();
+    await page.getByRole('heading', { name: '师德师风与班主任工作' }).waitFor();
+
+    await visit(`/teacherTraining/honourDetail?honourId=honour-tt-sdsf`);
+    await heading('师德师风专题学习证书').waitFor();
+    await page.getByText(/^已获得 · /).waitFor();
+
+    await visit(
+      `/teacherTraining/courseIndex?courseId=course-tt-szsy&breadcrumb=${encodeURIComponent('培训课程')}&libraryId=lib-course-teacherTraining&channelId=area-teacherTraining`,
+    );
+    await heading('2026年暑期教师研修：数字素养与技术应用').waitFor();
+    await page.getByRole('link', { name: /智能助教支持下的差异化教学/ }).click();
+    await page.waitForURL((url) => url.pathname === '/teacherTraining/courseDetail');
+    await heading('智能助教支持下的差异化教学').waitFor();
+    await page.locator('.course-player .video-js').first().waitFor();
+    await screenshot(page, 'course-player-1440');
+    expect(watched.cspViolations).toEqual([]);
+    expect(watched.consoleErrors.filter((text) => !text.includes('status of 401'))).toEqual([]);
+  });
+});
