@@ -39,15 +39,31 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
+          exclude: ['tests/e2e/**/*.timed.e2e.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each worker has its own stand-in server (tests/e2e/globalSetup.ts); see workers.ts
-          // for why it is one. The browser tests run as their own group after the unit and
-          // server tests, so Chromium never competes with them for the two cores.
+          // Each file runs against a stand-in server of its own (tests/e2e/globalSetup.ts); see
+          // workers.ts for how many run at once. The browser tests run as their own group after
+          // the unit and server tests, so Chromium never competes with them for the two cores.
           maxWorkers: E2E_WORKERS,
           fileParallelism: E2E_WORKERS > 1,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Browser tests that measure wall-clock time (*.timed.e2e.ts) run alone, last.
+          name: 'e2e-timed',
+          environment: 'node',
+          include: ['tests/e2e/**/*.timed.e2e.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
