@@ -40,6 +40,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           exclude: ['tests/e2e/**/*.timed.e2e.ts'],
+          isolate: false,
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,10 +1,14 @@
 /**
  * Serves the site manifests to the front end: the index of sites with the environments, the
  * message catalogues, and each site's manifest with shared gates inlined. In preview mode the
- * files are re-read on every request (a new /hd site appears at once, with its problems); in
- * production the last good manifest of a site keeps being served when its file turns invalid.
+ * files are read again whenever one of them changed (a new /hd site appears at once, with its
+ * problems); loading and checking them all takes a few hundred milliseconds, too long to repeat
+ * for each of the three requests of every page load. In production the last good manifest of a
+ * site keeps being served when its file turns invalid.
  */
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadSiteConfigs, type LoadedSiteConfigs } from '../scripts/manifest/siteConfigs';
 import { blockSchemaInfo } from '../scripts/manifest/blockSchemas';
@@ -16,13 +20,36 @@ export interface ManifestRoutesOptions {
   mode: 'production' | 'preview';
 }
 
+/**
+ * A digest of every file under `dir` (names and contents): it changes when any file does. Reading
+ * the few small files takes well under a millisecond, unlike loading and checking them.
+ */
+export function siteConfigsFingerprint(dir: string): string {
+  const hash = createHash('sha1');
+  const walk = (folder: string) => {
+    const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
+    for (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) hash.update(path).update('\0').update(readFileSync(path));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
 export async function manifestRoutes(app: FastifyInstance, options: ManifestRoutesOptions) {
   const blocks = await blockSchemaInfo();
   const lastGood = new Map<string, SiteManifest>();
   let cached: LoadedSiteConfigs | null = null;
+  let cachedFingerprint = '';
 
   const load = (): LoadedSiteConfigs => {
     if (options.mode === 'production' && cached) return cached;
+    const fingerprint = siteConfigsFingerprint(resolve(options.siteConfigDir));
+    if (cached && fingerprint === cachedFingerprint) return cached;
     const loaded = loadSiteConfigs(resolve(options.siteConfigDir), {
       blocks,
       repoRoot: options.repoRoot,
@@ -32,6 +59,7 @@ export async function manifestRoutes(app: FastifyInstance, options: ManifestRout
         `site-configs: ${problem.file}:${problem.line}:${problem.column} ${problem.pointer} ${problem.message}`,
       );
     cached = loaded;
+    cachedFingerprint = fingerprint;
     return loaded;
   };
 

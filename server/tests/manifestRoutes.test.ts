@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { siteConfigsFingerprint } from '../manifestRoutes';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -103,5 +104,22 @@ describe('/manifests', () => {
     const answer = await app.inject('/manifests/sites/hd-kpzy.json');
     expect(answer.statusCode).toBe(500);
     expect(answer.json().manifest).toBeNull();
+  });
+});
+
+describe('siteConfigsFingerprint (preview mode reads site-configs again only after a change)', () => {
+  it('stays the same for the same files and changes when a file changes or appears', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fingerprint-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    cpSync(join(repoRoot, 'site-configs'), dir, { recursive: true });
+    const first = siteConfigsFingerprint(dir);
+    expect(siteConfigsFingerprint(dir)).toBe(first);
+    const kpzy = join(dir, 'hd/kpzy/site.json');
+    // Same length, so only the contents tell.
+    writeFileSync(kpzy, readFileSync(kpzy, 'utf8').replace('contact-card', 'contact-crad'));
+    const edited = siteConfigsFingerprint(dir);
+    expect(edited).not.toBe(first);
+    writeFileSync(join(dir, 'hd/new.json'), '{}');
+    expect(siteConfigsFingerprint(dir)).not.toBe(edited);
   });
 });
