@@ -15,6 +15,7 @@ import type { Database } from 'better-sqlite3';
 import type { CoverKind } from '../covers';
 import { DAY_MS, fromPlatformTime, toPlatformTime } from '../time';
 import { SAMPLE_HLS_URL, SAMPLE_VIDEO_URL } from './resources';
+import { TRAINING_SEEDS } from './training';
 
 export type CourseArea = 'teacherTraining' | 'sport' | 'art' | 'specialEdu';
 
@@ -652,11 +653,48 @@ function courseDetail(course: CourseSeed, cover: string, now: number): Record<st
   };
 }
 
+/**
+ * The courses of the training projects (server/seed-data/training.ts) as teacher-training
+ * courses, so a course link on a project home (/teacherTraining/courseIndex?courseId=tc-…) opens
+ * the course: its teacher, hours and project, with a lecture and a classroom-practice lesson.
+ */
+export function trainingProjectCourses(): CourseSeed[] {
+  return TRAINING_SEEDS.flatMap((project) =>
+    project.courses.map((course): CourseSeed => ({
+      id: course.id,
+      area: 'teacherTraining',
+      resourceType: 't_course',
+      title: course.title,
+      summary: `${project.title}课程，${course.hours} 学时。`,
+      introduction: [
+        `本课程是“${project.title}”的项目课程，由${course.teacher}主讲，共 ${course.hours} 学时。`,
+        project.description,
+      ],
+      source: project.organizer.split(' · ')[0],
+      teachers: [{ name: course.teacher, title: '主讲专家', organization: project.organizer }],
+      hours: course.hours,
+      learners: project.enrol_count,
+      palette: project.palette,
+      createdDaysAgo: 20,
+      chapters: [
+        {
+          id: `${course.id}-ch1`,
+          title: '第一章 专题讲座',
+          lessons: [
+            { id: `${course.id}-l1`, title: `${course.title}（专题讲座）`, duration: '30:00' },
+            { id: `${course.id}-l2`, title: `${course.title}（课堂实践）`, duration: '25:00' },
+          ],
+        },
+      ],
+    })),
+  );
+}
+
 export function seedCourses(db: Database, seeder: CourseSeeder, now: number): void {
   db.exec(TABLES);
   const insertCourse = db.prepare('INSERT INTO courses (id, area, detail) VALUES (?, ?, ?)');
   const covers = new Map<string, string>();
-  for (const course of COURSES) {
+  for (const course of [...COURSES, ...trainingProjectCourses()]) {
     const cover = seeder.cover({
       name: `course-${course.id}`,
       kind: 'card',

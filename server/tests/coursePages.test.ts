@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildApp, login, manualClock, tempDir } from './helpers';
 import { COURSE_IDS, COURSE_SECTIONS, COURSES, HONOUR_IDS, TOPIC_ID } from '../seed-data/courses';
 import { DAY_MS } from '../time';
+import { TRAINING_SEEDS } from '../seed-data/training';
 
 const dir = tempDir();
 const clock = manualClock(Date.UTC(2026, 8, 1, 2, 0, 0));
@@ -44,6 +45,20 @@ describe('GET /svc/course/v1/courses/:courseId', () => {
         expect(lesson.video.sources[0].src).toMatch(/^\/svc\/static\/media\//);
       expect(course.work === null).toBe(!seed.work);
     }
+  });
+
+  it("answers each training project's courses, so a project's course link opens its course", async () => {
+    for (const project of TRAINING_SEEDS)
+      for (const seed of project.courses) {
+        const res = await get(`/v1/courses/${seed.id}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({
+          id: seed.id,
+          title: seed.title,
+          area: 'teacherTraining',
+        });
+        expect(res.json().teachers[0].name).toBe(seed.teacher);
+      }
   });
 
   it('answers 404 COURSE/NOT_FOUND for an unknown course', async () => {
