@@ -17,7 +17,7 @@
  * once (a failure leaves them empty: every live shows 预约). 预约 when logged out asks
  * 需要登录才可以预约，是否登录？ and goes to sign-in on OK; 已预约 does nothing.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
@@ -35,7 +35,7 @@ import EmptyContentBlock from '../empty-content/EmptyContentBlock';
 import { liveTimeRange } from './liveTime';
 import { countdownText, nextChangeIn, subscribeViewAt } from './liveSubscribe';
 import './live-list.css';
-import { tabIndexForKey } from '../shared/tabKeys';
+import { LiveFilterTabs } from './LiveFilterTabs';
 
 export interface LiveListProps {
   /** Heading (a msg: key). */
@@ -326,7 +326,6 @@ export default function LiveListBlock({ props }: BlockProps<LiveListProps>) {
 
   const tabIdPrefix = useId();
   const panelId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = LIVE_FILTER_TABS.findIndex((tab) => tab.filter === filter);
 
   const choose = (next: LiveFilter) => {
@@ -335,15 +334,6 @@ export default function LiveListBlock({ props }: BlockProps<LiveListProps>) {
     if (next === LIVE_FILTER.all) params.delete(STATUS_QUERY);
     else params.set(STATUS_QUERY, String(next));
     setSearch(params);
-  };
-
-  // Arrows, Home and End move between the tabs and choose them.
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabIndexForKey(event.key, selectedIndex, LIVE_FILTER_TABS.length);
-    if (next === null) return;
-    event.preventDefault();
-    choose(LIVE_FILTER_TABS[next].filter);
-    tabRefs.current[next]?.focus();
   };
 
   let content;
@@ -401,32 +391,7 @@ export default function LiveListBlock({ props }: BlockProps<LiveListProps>) {
       data-subscriptions={subscriptionsState}
     >
       <h1 className="live-list__heading">{t(props.title)}</h1>
-      <div
-        className="live-list__tabs"
-        role="tablist"
-        aria-label={t('msg:liveList.filterLabel')}
-        onKeyDown={onTabKey}
-      >
-        {LIVE_FILTER_TABS.map((tab, index) => (
-          <button
-            key={tab.filter}
-            ref={(node) => {
-              tabRefs.current[index] = node;
-            }}
-            id={`${tabIdPrefix}-${index}`}
-            type="button"
-            role="tab"
-            className="live-list__tab"
-            aria-selected={tab.filter === filter}
-            aria-controls={panelId}
-            tabIndex={tab.filter === filter ? 0 : -1}
-            data-live-filter={tab.filter}
-            onClick={() => choose(tab.filter)}
-          >
-            {t(tab.label)}
-          </button>
-        ))}
-      </div>
+      <LiveFilterTabs filter={filter} onChoose={choose} idPrefix={tabIdPrefix} panelId={panelId} />
       <div
         className="live-list__panel"
         role="tabpanel"

@@ -7,7 +7,7 @@
  * ordered and badged as on /liveList (`sortLives`, `liveStatusAt`, `liveTimeRange`), reading the
  * runtime clock. A card with a `url` opens it (through the safe-link check).
  */
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useNow, useT } from '../../src/runtime/hooks';
@@ -26,7 +26,7 @@ import {
 import type { TrainingLive } from '../../src/services/trainingService';
 import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
 import { SafeLink } from '../shared/SafeLink';
-import { tabIndexForKey } from '../shared/tabKeys';
+import { LiveFilterTabs } from '../live-list/LiveFilterTabs';
 import { liveTimeRange } from '../live-list/liveTime';
 import { Failed, useSiteLink, useTrainingService } from '../training-project/trainingShared';
 import '../live-list/live-list.css';
@@ -90,7 +90,6 @@ export default function TrainingLiveBlock({ props, blockId }: BlockProps<Trainin
   const lives = useRequest(async () => (await training()).lives(), [training]);
   const tabIds = useId();
   const panelId = `${blockId}-panel`;
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const selected = LIVE_FILTER_TABS.findIndex((tab) => tab.filter === filter);
 
   const choose = (next: LiveFilter) => {
@@ -98,13 +97,6 @@ export default function TrainingLiveBlock({ props, blockId }: BlockProps<Trainin
     if (next === LIVE_FILTER.all) params.delete(STATUS_QUERY);
     else params.set(STATUS_QUERY, String(next));
     setSearch(params, { replace: true });
-  };
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabIndexForKey(event.key, selected, LIVE_FILTER_TABS.length);
-    if (next === null) return;
-    event.preventDefault();
-    choose(LIVE_FILTER_TABS[next].filter);
-    tabRefs.current[next]?.focus();
   };
 
   let body;
@@ -146,31 +138,7 @@ export default function TrainingLiveBlock({ props, blockId }: BlockProps<Trainin
       <h1 id={`${blockId}-title`} className="live-list__heading">
         {title}
       </h1>
-      <div
-        className="live-list__tabs"
-        role="tablist"
-        aria-label={t('msg:liveList.filterLabel')}
-        onKeyDown={onTabKey}
-      >
-        {LIVE_FILTER_TABS.map((tab, index) => (
-          <button
-            key={tab.filter}
-            ref={(node) => {
-              tabRefs.current[index] = node;
-            }}
-            id={`${tabIds}-${index}`}
-            type="button"
-            role="tab"
-            className="live-list__tab"
-            aria-selected={tab.filter === filter}
-            aria-controls={panelId}
-            tabIndex={tab.filter === filter ? 0 : -1}
-            onClick={() => choose(tab.filter)}
-          >
-            {t(tab.label)}
-          </button>
-        ))}
-      </div>
+      <LiveFilterTabs filter={filter} onChoose={choose} idPrefix={tabIds} panelId={panelId} />
       <div
         className="live-list__panel"
         role="tabpanel"
