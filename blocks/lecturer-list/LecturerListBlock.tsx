@@ -26,6 +26,7 @@ import { SafeLink } from '../shared/SafeLink';
 import EmptyContentBlock from '../empty-content/EmptyContentBlock';
 import { Pager } from '../studio-list/Pager';
 import { pageFromQuery, useStudioLoad } from '../studio-list/useStudioLoad';
+import '../studio-list/studio-page.css';
 import './lecturer-list.css';
 
 export interface LecturerListProps {
@@ -222,7 +223,7 @@ export default function LecturerListBlock({ props, blockId }: BlockProps<Lecture
   if (lecturerId) {
     const backTo = hrefWith({ [LECTURER_QUERY]: null });
     return (
-      <section className="lecturer-list" data-lecturer-view="detail">
+      <section className="studio-page lecturer-list" data-lecturer-view="detail">
         <LecturerDetailView
           id={lecturerId}
           listPath={listPath}
@@ -282,7 +283,7 @@ export default function LecturerListBlock({ props, blockId }: BlockProps<Lecture
   const subjectOptions = ['', ...(subjects.state === 'ready' ? subjects.value : [])];
   return (
     <section
-      className="lecturer-list"
+      className="studio-page lecturer-list"
       aria-labelledby={`${blockId}-title`}
       data-lecturer-view="list"
       data-lecturer-list={

@@ -41,6 +41,7 @@ import EmptyContentBlock from '../empty-content/EmptyContentBlock';
 import { ArticleBody } from '../resource-detail/ArticleBody';
 import { StudioCounts } from '../studio-list/StudioListBlock';
 import { useStudioLoad, type Loaded } from '../studio-list/useStudioLoad';
+import '../studio-list/studio-page.css';
 import './studio-home.css';
 
 export interface StudioHomeProps {
@@ -414,7 +415,7 @@ export default function StudioHomeBlock({ props }: BlockProps<StudioHomeProps>) 
 
   return (
     <section
-      className="studio-home"
+      className="studio-page studio-home"
       data-studio-kind={info.kind}
       data-studio-id={scopeId ?? undefined}
       data-studio-home={missing ? 'missing' : studio.state}

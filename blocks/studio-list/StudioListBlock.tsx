@@ -26,6 +26,7 @@ import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
 import { SafeLink } from '../shared/SafeLink';
 import { Pager } from './Pager';
 import { pageFromQuery, useStudioLoad } from './useStudioLoad';
+import './studio-page.css';
 import './studio-list.css';
 
 export interface StudioListProps {
@@ -175,7 +176,7 @@ export default function StudioListBlock({ props, blockId }: BlockProps<StudioLis
   }));
   return (
     <section
-      className="studio-list"
+      className="studio-page studio-list"
       aria-labelledby={`${blockId}-title`}
       data-studio-kind={props.kind}
       data-studio-list={
