@@ -14,6 +14,7 @@ import type { BlockEntry, BlockFixture, BlockProps } from '../../blocks/registry
 import { RuntimeContext } from '../../src/runtime/RuntimeContext';
 import { BlockBoundary } from '../../src/runtime/render/BlockBoundary';
 import { useUiHost } from '../../src/shell/ui/UiHost';
+import { interceptPageExits } from '../../blocks/shared/leavePage';
 import { buildFormNode } from '../editor/formSchema';
 import { JsonField } from '../editor/JsonField';
 import { catalogueRuntime, loadCatalogueBase, type CatalogueBase } from './catalogueRuntime';
@@ -42,7 +43,15 @@ export function BlockCatalogue() {
   });
   const [base, setBase] = useState<CatalogueBase | null>(null);
   const [failed, setFailed] = useState(false);
+  const [heldExit, setHeldExit] = useState<string | null>(null);
   const entry = entries.find((candidate) => candidate.type === type) ?? entries[0];
+
+  // Blocks that hand the visitor over to another page do so on mount; here that would replace
+  // the catalogue itself, so the address is shown instead of followed.
+  useEffect(() => {
+    interceptPageExits(setHeldExit);
+    return () => interceptPageExits(null);
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -67,7 +76,10 @@ export function BlockCatalogue() {
                 type="button"
                 data-block-type={candidate.type}
                 aria-current={candidate.type === entry.type ? 'true' : undefined}
-                onClick={() => setType(candidate.type)}
+                onClick={() => {
+                  setHeldExit(null);
+                  setType(candidate.type);
+                }}
               >
                 {candidate.type}
                 {candidate.sectionTypes ? (
@@ -80,6 +92,11 @@ export function BlockCatalogue() {
       </nav>
       <div className="bc__main">
         {failed && <p role="alert">运行环境加载失败，请确认服务已启动后刷新页面</p>}
+        {heldExit !== null && (
+          <p className="bc__held-exit" role="status" data-held-exit={heldExit}>
+            该示例要离开本页前往 <code>{heldExit}</code>，目录中不跳转
+          </p>
+        )}
         <BlockDetail key={entry.type} entry={entry} base={base} />
       </div>
     </section>

@@ -157,6 +157,15 @@ describe('block catalogue', () => {
     await fixture.locator('[data-rendered]').getByText('表单改写的标题').waitFor();
     await screenshot(page, 'preview-block-catalogue');
 
+    // A block that hands the visitor over on mount (personal-handoff) shows where it would go;
+    // the catalogue stays where it is.
+    await panel.locator('[data-block-type="personal-handoff"]').click();
+    await panel.locator('[data-held-exit]').waitFor();
+    await expect(panel.locator('[data-held-exit]').getAttribute('data-held-exit')).resolves.toMatch(
+      /\/(personal|user\/myFootprint)$/,
+    );
+    expect(new URL(page.url()).pathname).toBe('/preview');
+
     // A section block renders from its fixture's section data.
     await panel.locator('[data-block-type="icon-nav"]').click();
     await panel.locator('[data-block="icon-nav"] [data-rendered] nav').first().waitFor();
