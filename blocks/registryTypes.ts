@@ -4,6 +4,14 @@
  */
 import type { ComponentType } from 'react';
 import type { Section } from '../src/services/entities';
+import type { PortalServices } from '../src/services/portalServices';
+
+/** What a block's `prefetch` may use: the services, the registry and the page's query. */
+export interface BlockPrefetchContext {
+  services: PortalServices;
+  registry: BlockRegistry;
+  query: URLSearchParams;
+}
 
 /** What every block component receives. Data comes through services from context. */
 export interface BlockProps<P = Record<string, unknown>> {
@@ -28,6 +36,13 @@ export interface BlockLoader {
   /** Section type code(s) this block renders (11, 12, 13, 20, 21, 22, 26). */
   sectionTypes?: number[];
   load: () => Promise<{ default: ComponentType<BlockProps<never>> }>;
+  /**
+   * Starts the block's first service call while its code is still loading (the page renderer
+   * calls it as soon as the page is known). It must only warm the services' caches, so the
+   * block's own call then gets the answer already in flight; it lives in the visitor's bundle,
+   * so keep it to a few lines.
+   */
+  prefetch?: (props: Record<string, unknown>, context: BlockPrefetchContext) => void;
 }
 
 /** A full registry entry: the loader plus the metadata tools read (validator, preview, docs). */

@@ -7,11 +7,20 @@
  */
 import type { BlockLoader } from './registryTypes';
 import { createBlockRegistry } from './createBlockRegistry';
+import { prefetchChannelSections } from './channel-sections/prefetchChannelSections';
 
 export const visitorBlockLoaders: BlockLoader[] = [
   { type: 'banner', sectionTypes: [11], load: () => import('./banner/BannerBlock') },
-  { type: 'channel-sections', load: () => import('./channel-sections/ChannelSectionsBlock') },
-  { type: 'sunshine-home', load: () => import('./sunshine-home/SunshineHomeBlock') },
+  {
+    type: 'channel-sections',
+    load: () => import('./channel-sections/ChannelSectionsBlock'),
+    prefetch: prefetchChannelSections,
+  },
+  {
+    type: 'sunshine-home',
+    load: () => import('./sunshine-home/SunshineHomeBlock'),
+    prefetch: prefetchChannelSections,
+  },
   {
     type: 'column-panel',
     sectionTypes: [21],

@@ -22,8 +22,8 @@ import { arrangeByKeys } from '../../src/runtime/sections/arrangeSections';
 import type { HydratedSection } from '../../src/runtime/sections/hydrateSection';
 import { SectionSkeleton, SectionSlot, useLogUnknownSectionTypes } from '../shared/SectionSlot';
 import { useLinkBase } from '../shared/useLinkBase';
-import { preloadBlockCode } from '../../src/runtime/render/blockComponents';
 import { loadChannelSections } from './loadChannelSections';
+import { channelIdOf, preloadSectionBlocks } from './prefetchChannelSections';
 import '../shared/section.css';
 import './channel-sections.css';
 
@@ -57,16 +57,10 @@ export default function ChannelSectionsBlock({ props }: BlockProps<ChannelSectio
   const { registry } = useRuntime();
   const [query] = useSearchParams();
   const base = useLinkBase(props.linkBase);
-  const fromQuery = props.channelIdFromQuery ? query.get(props.channelIdFromQuery) : null;
-  const channelId = props.channelId || fromQuery || undefined;
+  const channelId = channelIdOf(props, query);
   const request = useRequest(
     () =>
-      loadChannelSections(services, channelId, (types) => {
-        for (const type of types) {
-          const entry = registry.bySectionType(type);
-          if (entry) preloadBlockCode(entry);
-        }
-      }),
+      loadChannelSections(services, channelId, (types) => preloadSectionBlocks(registry, types)),
     [services, channelId, registry],
   );
 

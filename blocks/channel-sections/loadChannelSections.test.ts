@@ -41,4 +41,25 @@ describe('loadChannelSections', () => {
     expect(group.sections.map((item) => item.id)).toEqual(['banner', 'tabs', 'list']);
     expect(onSectionTypes).toHaveBeenCalledTimes(1);
   });
+
+  it("is ready only once the section blocks' code has loaded too", async () => {
+    let codeLoaded: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => {
+      codeLoaded = resolve;
+    });
+    const services = {
+      channels: { sections: async () => [section('list', 12)] },
+      library: { contents: async () => [], dynamicData: async () => ({}) },
+    } as unknown as PortalServices;
+    let ready = false;
+    const loading = loadChannelSections(services, 'c1', () => code).then((groups) => {
+      ready = true;
+      return groups;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ready).toBe(false);
+    codeLoaded();
+    const [group] = await loading;
+    expect(group.sections.map((item) => item.id)).toEqual(['list']);
+  });
 });

@@ -7,17 +7,19 @@
 import type { PortalServices } from '../../src/services/portalServices';
 import { hydrateSections, type HydratedSection } from '../../src/runtime/sections/hydrateSection';
 import { lendNavigationMoreLinks } from '../../src/runtime/sections/arrangeSections';
-
-/** Without a channel id the landing page shows this many channels. */
-export const LANDING_CHANNEL_COUNT = 2;
+import { LANDING_CHANNEL_COUNT, sectionTypesOf, shownChannelIds } from './prefetchChannelSections';
 
 export interface SectionGroup {
   channelId: string;
   sections: HydratedSection[];
 }
 
-/** Told the section type codes as soon as a channel's sections arrive, before they are hydrated. */
-export type SectionTypesListener = (types: number[]) => void;
+/**
+ * Told the section type codes as soon as a channel's sections arrive, before they are hydrated;
+ * the group is ready when the promise it returns (the blocks' code loading) settles too, so the
+ * sections render at once instead of each through a loading skeleton.
+ */
+export type SectionTypesListener = (types: number[]) => Promise<void> | void;
 
 async function channelGroup(
   services: PortalServices,
@@ -26,13 +28,9 @@ async function channelGroup(
 ): Promise<SectionGroup> {
   const sections = await services.channels.sections(channelId);
   // The blocks' code can load while the sections' library contents are fetched.
-  onSectionTypes?.([...new Set(sections.flatMap(sectionTypesOf))]);
-  return { channelId, sections: await hydrateSections(sections, services.library) };
-}
-
-/** A section's type and its children's (a tab group renders child sections). */
-function sectionTypesOf(section: { type: number; children?: { type: number }[] }): number[] {
-  return [section.type, ...(section.children ?? []).map((child) => child.type)];
+  const codeLoaded = onSectionTypes?.([...new Set(sections.flatMap(sectionTypesOf))]);
+  const [hydrated] = await Promise.all([hydrateSections(sections, services.library), codeLoaded]);
+  return { channelId, sections: hydrated };
 }
 
 export async function loadChannelSections(
@@ -40,11 +38,8 @@ export async function loadChannelSections(
   channelId: string | undefined,
   onSectionTypes?: SectionTypesListener,
 ): Promise<SectionGroup[]> {
-  if (channelId) return [await channelGroup(services, channelId, onSectionTypes)];
-  const channels = (await services.channels.listChannels()).slice(0, LANDING_CHANNEL_COUNT);
-  const groups = await Promise.all(
-    channels.map((channel) => channelGroup(services, channel.id, onSectionTypes)),
-  );
+  const ids = await shownChannelIds(services, channelId);
+  const groups = await Promise.all(ids.map((id) => channelGroup(services, id, onSectionTypes)));
   if (groups.length === LANDING_CHANNEL_COUNT) {
     const [first, second] = groups;
     groups[1] = { ...second, sections: lendNavigationMoreLinks(first.sections, second.sections) };

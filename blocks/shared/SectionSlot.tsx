@@ -8,7 +8,7 @@ import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import type { BlockProps, SectionBlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { BlockBoundary } from '../../src/runtime/render/BlockBoundary';
-import { lazyBlockComponent } from '../../src/runtime/render/blockComponents';
+import { blockComponentFor } from '../../src/runtime/render/blockComponents';
 import { EmptyState, emptyKindFor } from './EmptyState';
 import './section.css';
 
@@ -27,7 +27,7 @@ export function SectionSlot(props: SectionBlockProps) {
   const entry = registry.bySectionType(props.section.type);
   if (!entry) return null;
   // The registry types components loosely (BlockProps<never>); section entries take these props.
-  const Component = lazyBlockComponent(entry) as unknown as ComponentType<
+  const Component = blockComponentFor(entry) as unknown as ComponentType<
     BlockProps<SectionBlockProps>
   >;
   const fallback = <EmptyState kind={emptyKindFor(props)} tabTitle={props.tabTitle} />;

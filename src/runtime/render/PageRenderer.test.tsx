@@ -70,4 +70,42 @@ describe('PageRenderer', () => {
     expect(error).toHaveBeenCalledWith('unknown block type "nope" on page home');
     error.mockRestore();
   });
+
+  it("starts each shown block's prefetch with the page's first render, before its code loads", async () => {
+    const prefetch = vi.fn();
+    let releaseCode: () => void = () => undefined;
+    const codeArrives = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    const slowRegistry = createBlockRegistry([
+      {
+        type: 'slow',
+        load: async () => {
+          await codeArrives;
+          return { default: Words as never };
+        },
+        prefetch,
+      },
+    ]);
+    renderWithRuntime(
+      <PageRenderer
+        pageName="channel"
+        page={{
+          blocks: [
+            { type: 'slow', props: { text: '频道栏目' } },
+            { type: 'slow', props: { text: '登录后可见' }, visibleWhen: { var: 'loggedIn' } },
+          ],
+        }}
+      />,
+      { registry: slowRegistry, path: '/channel?channelId=c-42' },
+    );
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const [props, context] = prefetch.mock.calls[0];
+    expect(props).toEqual({ text: '频道栏目' });
+    expect(context.query.get('channelId')).toBe('c-42');
+    expect(screen.queryByText('频道栏目')).toBeNull();
+    releaseCode();
+    expect(await screen.findByText('频道栏目')).toBeTruthy();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
 });
