@@ -53,6 +53,7 @@ import { trainingProjectEntry } from './training-project/entry';
 import { trainingWorksEntry } from './training-works/entry';
 import { trainingLiveEntry } from './training-live/entry';
 import { trainingHandbookEntry } from './training-handbook/entry';
+import { tchMaterialEntry } from './tch-material/entry';
 
 /** Every block the portal knows, section blocks first. Append new entries here, one line each. */
 export const defaultBlockEntries: BlockEntry[] = [
@@ -95,6 +96,7 @@ export const defaultBlockEntries: BlockEntry[] = [
   trainingWorksEntry,
   trainingLiveEntry,
   trainingHandbookEntry,
+  tchMaterialEntry,
 ];
 
 export const defaultRegistry: ListableBlockRegistry<BlockEntry> =

@@ -62,6 +62,7 @@ export const visitorBlockLoaders: BlockLoader[] = [
   { type: 'media-player', load: () => import('./media-player/MediaPlayerBlock') },
   { type: 'sync-classroom', load: () => import('./sync-classroom/SyncClassroomBlock') },
   { type: 'sync-textbook', load: () => import('./sync-textbook/SyncTextbookBlock') },
+  { type: 'tch-material', load: () => import('./tch-material/TchMaterialBlock') },
   { type: 'personal-handoff', load: () => import('./personal-handoff/PersonalHandoffBlock') },
   { type: 'live-list', load: () => import('./live-list/LiveListBlock') },
   { type: 'studio-list', load: () => import('./studio-list/StudioListBlock') },

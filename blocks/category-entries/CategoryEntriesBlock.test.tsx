@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import CategoryEntriesBlock, { type CategoryEntriesProps } from './CategoryEntriesBlock';
-import { familyTree } from './fixtures';
+import { familyTree, labourTree } from './fixtures';
+import schema from './schema.json';
+import { CATEGORY_CODES } from '../../src/lib/categoryCodes';
 import { createFakeServices, renderBlock } from '../testing/renderBlock';
 
 const props: CategoryEntriesProps = { libraryId: 'lib-family', to: '/family/{code}/catalog' };
@@ -20,6 +22,34 @@ describe('category-entries', () => {
       ['家教指导', '/family/jyzd/catalog'],
     ]);
     expect(services.librarySearch.catalogs).toHaveBeenCalledWith('lib-family');
+  });
+
+  it.each([
+    ['labourEdu', '劳动教育分类', ['日常生活劳动', '生产劳动', '服务性劳动', '劳动精神']],
+    ['wisdom', '智慧技能专区', ['案例集锦', '技能示范', '创新创业']],
+    ['navigation', '专题导航', ['一地一案', '作业改革']],
+  ])('with area %s shows only that area of a shared catalog', async (area, heading, names) => {
+    const services = createFakeServices({ catalogs: { 'lib-labourEdu': labourTree } });
+    renderBlock(
+      CategoryEntriesBlock,
+      {
+        libraryId: 'lib-labourEdu',
+        to: '/labourEdu/{code}/catalog',
+        title: `msg:categories.${area}.title`,
+        area,
+      },
+      { services, path: '/labourEdu' },
+    );
+    expect(await screen.findByRole('link', { name: names[0] })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(heading);
+    const codes: readonly string[] = CATEGORY_CODES[area as keyof typeof CATEGORY_CODES];
+    expect(
+      screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(names.map((name, i) => [name, `/labourEdu/${codes[i]}/catalog`]));
+  });
+
+  it('offers every area of the code table, and only those, to manifests', () => {
+    expect([...schema.properties.area.enum].sort()).toEqual(Object.keys(CATEGORY_CODES).sort());
   });
 
   it('shows the collecting text when the catalog has no categories', async () => {

@@ -1,7 +1,10 @@
 /**
  * Category entries (seed 000 §2 catalogue column pages, §3 library categories; ledger
- * CORE-CAT-03/05): the first level of a library's catalog, each a link to its column page, e.g.
- * 家教观念 → /family/jygn/catalog. Loading, error (with retry) and empty states of its own.
+ * CORE-CAT-01..08): the first level of a library's catalog, each a link to its column page, e.g.
+ * 家教观念 → /family/jygn/catalog. With `area`, only that area's codes of the code table
+ * (CATEGORY_CODES), in its order: one library may file several zones (labour education, the
+ * wisdom-and-skills zone and the navigation codes share one). Loading, error (with retry) and
+ * empty states of its own.
  */
 import type { BlockProps } from '../registryTypes';
 import { useServices, useT } from '../../src/runtime/hooks';
@@ -9,6 +12,7 @@ import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { EmptyState } from '../shared/EmptyState';
 import { SafeLink } from '../shared/SafeLink';
+import { isCategoryArea, pickAreaCategories } from '../../src/lib/categoryCodes';
 import './category-entries.css';
 
 export interface CategoryEntriesProps {
@@ -16,6 +20,8 @@ export interface CategoryEntriesProps {
   /** In-site link of each entry; `{code}` becomes the category's code. */
   to: string;
   title?: string;
+  /** An area of the code table (labourEdu, wisdom, navigation…): show only its categories. */
+  area?: string;
 }
 
 export default function CategoryEntriesBlock({ props, blockId }: BlockProps<CategoryEntriesProps>) {
@@ -26,6 +32,12 @@ export default function CategoryEntriesBlock({ props, blockId }: BlockProps<Cate
     [props.libraryId, services],
   );
   const heading = t(props.title ?? 'msg:categories.title');
+  const level = catalog.data?.children ?? [];
+  const area = props.area;
+  const entries =
+    area !== undefined && isCategoryArea(area)
+      ? pickAreaCategories(area, level, (node) => node.tag_id)
+      : level;
 
   let body;
   if (catalog.state === 'pending' && !catalog.data) {
@@ -39,12 +51,12 @@ export default function CategoryEntriesBlock({ props, blockId }: BlockProps<Cate
         </button>
       </p>
     );
-  } else if ((catalog.data?.children ?? []).length === 0) {
+  } else if (entries.length === 0) {
     body = <EmptyState kind="collecting" />;
   } else {
     body = (
       <ul className="category-entries__list">
-        {(catalog.data?.children ?? []).map((node) => (
+        {entries.map((node) => (
           <li key={node.tag_id}>
             <SafeLink
               className="category-entries__link"

@@ -75,6 +75,36 @@ describe('content-list', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('爱国主义教育');
   });
 
+  it('without libraryId in the address filters the default library by firstLevel (CORE-ROUTE-07)', async () => {
+    const services = createFakeServices(data);
+    renderBlock(
+      ContentListBlock,
+      { ...listProps, libraryId: 'lib-sedu' },
+      { services, path: '/teacherTraining?firstLevel=agzy' },
+    );
+    expect(await screen.findByText('共 2 条资源')).toBeTruthy();
+    expect(services.librarySearch.search).toHaveBeenLastCalledWith('lib-sedu', {
+      tagIds: ['agzy'],
+      keyword: '',
+    });
+    expect(screen.getByRole('button', { name: '爱国主义教育' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.queryByText('请选择要查看的栏目')).toBeNull();
+  });
+
+  it('a libraryId in the address wins over the default library', async () => {
+    const services = createFakeServices(data);
+    renderBlock(
+      ContentListBlock,
+      { ...listProps, libraryId: 'lib-default' },
+      { services, path: '/teacherTraining?libraryId=lib-sedu' },
+    );
+    expect(await screen.findByText('共 3 条资源')).toBeTruthy();
+    expect(services.library.contents).toHaveBeenCalledWith('lib-sedu');
+    expect(services.library.contents).not.toHaveBeenCalledWith('lib-default');
+  });
+
   it('links each item to {base}/detail with contentId, contentType, channelId, libraryId and showPv', async () => {
     renderBlock(ContentListBlock, listProps, {
       data,

@@ -140,9 +140,11 @@ export default function ContentListBlock({ props, blockId }: BlockProps<ContentL
   const query = new URLSearchParams(location.search);
   const libraryIds = props.libraryIds ?? [];
   const crossLibrary = libraryIds.length > 0;
+  // The address names the library; a fixed libraryId is the one shown when it names none (the
+  // teacher-training column list: /teacherTraining?firstLevel=F filters its default library).
   const libraryId =
-    props.libraryId ??
-    (props.libraryIdFromQuery ? (query.get(props.libraryIdFromQuery) ?? undefined) : undefined);
+    (props.libraryIdFromQuery ? query.get(props.libraryIdFromQuery) || undefined : undefined) ??
+    props.libraryId;
   const routeFirstLevel = props.firstLevelFromRoute ? params[props.firstLevelFromRoute] : undefined;
   const keyword = query.get(KEYWORD_QUERY)?.trim() ?? '';
   const channelId = query.get(CHANNEL_QUERY) ?? undefined;

@@ -36,6 +36,30 @@ describe('course-desk block', () => {
     );
   });
 
+  it('labels each course by its learning progress status (CORE-HELPER-24)', async () => {
+    const notStarted = {
+      ...DESK.courses[0],
+      course_id: 'course-new',
+      title: '新课程',
+      learned_count: 0,
+      progress: 0,
+      learned_hours: 0,
+    };
+    const { services } = fakeCoursePages({
+      desk: vi.fn(async () => ({ ...DESK, courses: [notStarted, ...DESK.courses] })),
+    });
+    renderBlock(CourseDeskBlock, {}, { services, path: PATH, role: 'TEACHER' });
+    await screen.findByText('新课程');
+    const statusOf = (courseId: string) =>
+      document.querySelector(`[data-course-id="${courseId}"] [data-learning-status]`);
+    expect(statusOf('course-new')?.textContent).toBe('未开始');
+    expect(statusOf('course-new')?.getAttribute('data-learning-status')).toBe('0');
+    expect(statusOf('course-tt-szsy')?.textContent).toBe('学习中');
+    expect(statusOf('course-tt-szsy')?.getAttribute('data-learning-status')).toBe('1');
+    expect(statusOf('course-tt-sdsf')?.textContent).toBe('已完成');
+    expect(statusOf('course-tt-sdsf')?.getAttribute('data-learning-status')).toBe('2');
+  });
+
   it('offers 去选课 when there are no courses, and the error screen on failure', async () => {
     const empty = fakeCoursePages({
       desk: vi.fn(async () => ({ ...DESK, courses: [], honours: [] })),

@@ -10,6 +10,11 @@ import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
 import { imageUrl } from '../../src/lib/imageUrl';
+import {
+  LEARNING_PROGRESS_MESSAGES,
+  LEARNING_PROGRESS_STATUS,
+  learningProgressOfPercent,
+} from '../../src/lib/learningProgress';
 import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import type { DeskCourse, TrainingDesk } from '../../src/services/coursePagesService';
@@ -37,7 +42,10 @@ const COVER_WIDTH = 320;
 function CourseRow({ course }: { course: DeskCourse }) {
   const t = useT();
   const base = baseOfArea(course.area);
-  const done = course.progress >= 100;
+  // The desk answer carries no learning progress status (DeskCourse has only the percentage),
+  // so the status (seed 000 §3: 0 not started, 1 studying, 2 finished) is derived from it.
+  const status = learningProgressOfPercent(course.progress);
+  const done = status === LEARNING_PROGRESS_STATUS.finished;
   return (
     <li className="course-desk__course" data-course-id={course.course_id}>
       <SafeLink className="course-desk__cover" href={courseIndexHref(base, course.course_id)}>
@@ -55,6 +63,9 @@ function CourseRow({ course }: { course: DeskCourse }) {
           <SafeLink href={courseIndexHref(base, course.course_id)}>{course.title}</SafeLink>
         </h3>
         <p className="course-page__meta">
+          <span className="course-desk__status" data-learning-status={status}>
+            {t(LEARNING_PROGRESS_MESSAGES[status])}
+          </span>
           <span>
             {t('msg:course.desk.progress', {
               learned: course.learned_count,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import CourseIndexBlock from './CourseIndexBlock';
 import { renderBlock } from '../testing/renderBlock';
@@ -130,5 +130,40 @@ describe('course-index block', () => {
       ['specialEdu/courseIndex', undefined],
       ['specialEdu/courseDetail', undefined],
     ]);
+  });
+
+  it('lists the course materials and previews their pages when the component config allows it', async () => {
+    const { services, service } = fakeCoursePages();
+    renderBlock(CourseIndexBlock, SPORT_CRUMBS, { services, path: SPORT_QUERY });
+    await screen.findByRole('heading', { level: 2, name: '课程资料' });
+    expect(screen.getByText('跳绳教学讲义.pdf')).toBeTruthy();
+    expect(screen.getByText('1.2 MB')).toBeTruthy();
+    const open = await screen.findByRole('button', { name: '在线预览 跳绳教学讲义.pdf' });
+    expect(service.attachmentPreviewEnabled).toHaveBeenCalledTimes(1);
+    fireEvent.click(open);
+    const dialog = screen.getByRole('dialog', { name: '跳绳教学讲义.pdf' });
+    const pages = Array.from(dialog.querySelectorAll('img')).map((img) => img.getAttribute('alt'));
+    expect(pages).toEqual(['第 1 页', '第 2 页']);
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers no preview when the component config says no or cannot be read', async () => {
+    for (const answer of [
+      () => Promise.resolve(false),
+      () => Promise.reject(new Error('component config down')),
+    ]) {
+      const { services, service } = fakeCoursePages({ attachmentPreviewEnabled: vi.fn(answer) });
+      const view = renderBlock(CourseIndexBlock, SPORT_CRUMBS, { services, path: SPORT_QUERY });
+      await screen.findByText('跳绳教学讲义.pdf');
+      await waitFor(() => expect(service.attachmentPreviewEnabled).toHaveBeenCalled());
+      await waitFor(() =>
+        expect(
+          document.querySelector('[data-preview-enabled]')?.getAttribute('data-preview-enabled'),
+        ).toBe('false'),
+      );
+      expect(screen.queryByRole('button', { name: /在线预览/ })).toBeNull();
+      view.unmount();
+    }
   });
 });

@@ -27,6 +27,7 @@ import {
   useCoursePagesRequest,
   WORK_BASES,
 } from './courseShared';
+import { CourseAttachments } from './CourseAttachments';
 import './course-common.css';
 import './course-index.css';
 
@@ -153,6 +154,7 @@ function CourseHome({ course, crumbs }: { course: Course; crumbs: Crumb[] }) {
               </ul>
             </section>
           )}
+          <CourseAttachments attachments={course.attachments} />
           {(course.introduction?.length ?? 0) > 0 && (
             <section className="course-page__panel" aria-labelledby="course-intro">
               <h2 id="course-intro" className="course-page__subtitle">

@@ -58,6 +58,17 @@ export const COURSE: Course = {
       ],
     },
   ],
+  attachments: [
+    {
+      id: 'att-rope-handout',
+      name: '跳绳教学讲义.pdf',
+      size: 1_258_291,
+      pages: [
+        '/svc/static/course-attachments/course-sport-tiaosheng/att-rope-handout/page-1.svg',
+        '/svc/static/course-attachments/course-sport-tiaosheng/att-rope-handout/page-2.svg',
+      ],
+    },
+  ],
   work: {
     id: 'work-1',
     title: '一周跳绳练习记录',
@@ -164,6 +175,9 @@ export function fakeCoursePages(overrides: Partial<CoursePagesService> = {}) {
     ),
     honour: vi.fn<CoursePagesService['honour']>(async (id) => (id === HONOUR.id ? HONOUR : null)),
     desk: vi.fn<CoursePagesService['desk']>(async () => DESK),
+    attachmentPreviewEnabled: vi.fn<CoursePagesService['attachmentPreviewEnabled']>(
+      async () => true,
+    ),
     ...overrides,
   };
   const services = { ...createFakeServices(), coursePages: async () => service };

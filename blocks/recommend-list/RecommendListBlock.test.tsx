@@ -15,6 +15,8 @@ const item = (id: string, extra: Partial<RecommendItem> = {}): RecommendItem => 
   link: null,
   resource_id: null,
   resource_type: null,
+  begin_time: null,
+  end_time: null,
   ...extra,
 });
 
@@ -124,6 +126,41 @@ describe('recommend-list block', () => {
     );
     await screen.findByText('推荐 x');
     expect(screen.queryByRole('link', { name: /推荐 x/ })).toBeNull();
+  });
+
+  it('labels activities with times by their status (CORE-HELPER-38/39)', async () => {
+    // Local times: the after-end check goes by the local calendar day (ledger A-20).
+    const now = new Date(2024, 5, 15, 20, 0).getTime();
+    const time = (day: number, hour: number) => new Date(2024, 5, day, hour, 0).getTime();
+    const period = (begin: number, end: number) => ({
+      begin_time: new Date(begin).toISOString(),
+      end_time: new Date(end).toISOString(),
+    });
+    const { services } = setup({}, async (_kind, week) => ({
+      week,
+      items: [
+        item('soon', { label: '征集中', ...period(time(16, 9), time(20, 18)) }),
+        item('open', { label: '征集中', ...period(time(10, 9), time(30, 18)) }),
+        item('today', period(time(10, 9), time(15, 10))),
+        item('over', period(time(1, 9), time(14, 18))),
+        item('plain', { label: '本周' }),
+      ],
+    }));
+    renderBlock(
+      RecommendListBlock,
+      { kind: 'activity', title: 'msg:recommend.activity' },
+      { services, now },
+    );
+    await screen.findByText('推荐 soon');
+    const labelOf = (id: string) =>
+      document.querySelector(`[data-recommend-id="${id}"] .recommend-list__label`)?.textContent;
+    expect(labelOf('soon')).toBe('未开始');
+    expect(labelOf('open')).toBe('进行中');
+    expect(labelOf('today')).toBe('今日已结束');
+    expect(labelOf('over')).toBe('已结束');
+    expect(labelOf('plain')).toBe('本周');
+    expect(screen.getByText('2024/06/10 - 2024/06/30')).toBeTruthy();
+    expect(screen.queryByText('征集中')).toBeNull();
   });
 
   it('reads week numbers', () => {

@@ -3,12 +3,14 @@
  * `recommend_week`; ledger CORE-ROUTE-19, CORE-CONST-14): the week's recommended activities or
  * model lessons (优课). The week is the server property `recommend_week` of the app config,
  * `week_1` when the config lacks it (src/services/serverProperties.ts); the list is asked for
- * that week and labelled with it (第1周推荐). Activity cards lead to their in-site page, lesson
- * cards to the lesson's detail page. Loading, error (重试) and empty states.
+ * that week and labelled with it (第1周推荐). Activity cards lead to their in-site page and,
+ * when the data has their times, show their status (未开始 / 进行中 / 今日已结束 / 已结束,
+ * src/lib/activityStatus.ts) and period; lesson cards lead to the lesson's detail page.
+ * Loading, error (重试) and empty states.
  */
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
-import { useT } from '../../src/runtime/hooks';
+import { useNow, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import { detailLink } from '../../src/runtime/links/sectionLinks';
 import { useRequest } from '../../src/services/http/useRequest';
@@ -16,6 +18,11 @@ import { loadServerProperties } from '../../src/services/serverProperties';
 import type { RecommendItem, RecommendKind } from '../../src/services/recommendService';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import { imageUrl } from '../../src/lib/imageUrl';
+import {
+  ACTIVITY_STATE_MESSAGES,
+  activityPeriod,
+  activityStateAt,
+} from '../../src/lib/activityStatus';
 import { SafeLink } from '../shared/SafeLink';
 import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
 import './recommend-list.css';
@@ -50,8 +57,50 @@ function itemHref(item: RecommendItem, sitePrefix: string): string | null {
   return null;
 }
 
+/** How often the activity states are re-read, so 今日已结束 turns 已结束 at midnight. */
+const STATE_REFRESH_MS = 60_000;
+
+function RecommendCard({
+  item,
+  sitePrefix,
+  now,
+}: {
+  item: RecommendItem;
+  sitePrefix: string;
+  now: number;
+}) {
+  const t = useT();
+  // An activity with its times shows its status (ledger CORE-HELPER-38/39) where the data's
+  // label would be, and its period below; an item without times keeps the label.
+  const state = activityStateAt(item.begin_time, item.end_time, now);
+  const period = state ? activityPeriod(item.begin_time, item.end_time) : '';
+  return (
+    <li className="recommend-list__item" data-recommend-id={item.id}>
+      <SafeLink className="recommend-list__card" href={itemHref(item, sitePrefix)}>
+        <span className="recommend-list__cover">
+          {item.cover_url ? <EduImage src={imageUrl(item.cover_url, 360)} /> : null}
+          {state ? (
+            <span className="recommend-list__label" data-activity-state={state}>
+              {t(ACTIVITY_STATE_MESSAGES[state])}
+            </span>
+          ) : (
+            item.label && <span className="recommend-list__label">{item.label}</span>
+          )}
+        </span>
+        <span className="recommend-list__body">
+          <span className="recommend-list__title">{item.title}</span>
+          {item.summary && <span className="recommend-list__summary">{item.summary}</span>}
+          {period && <span className="recommend-list__period">{period}</span>}
+          {item.source && <span className="recommend-list__source">{item.source}</span>}
+        </span>
+      </SafeLink>
+    </li>
+  );
+}
+
 export default function RecommendListBlock({ props, blockId }: BlockProps<RecommendListProps>) {
   const t = useT();
+  const now = useNow(STATE_REFRESH_MS);
   const { services, sitePrefix } = useRuntime();
   const request = useRequest(async () => {
     const load = services.recommend;
@@ -85,19 +134,7 @@ export default function RecommendListBlock({ props, blockId }: BlockProps<Recomm
     body = (
       <ul className="recommend-list__grid">
         {request.data.items.map((item) => (
-          <li key={item.id} className="recommend-list__item" data-recommend-id={item.id}>
-            <SafeLink className="recommend-list__card" href={itemHref(item, sitePrefix)}>
-              <span className="recommend-list__cover">
-                {item.cover_url ? <EduImage src={imageUrl(item.cover_url, 360)} /> : null}
-                {item.label && <span className="recommend-list__label">{item.label}</span>}
-              </span>
-              <span className="recommend-list__body">
-                <span className="recommend-list__title">{item.title}</span>
-                {item.summary && <span className="recommend-list__summary">{item.summary}</span>}
-                {item.source && <span className="recommend-list__source">{item.source}</span>}
-              </span>
-            </SafeLink>
-          </li>
+          <RecommendCard key={item.id} item={item} sitePrefix={sitePrefix} now={now} />
         ))}
       </ul>
     );

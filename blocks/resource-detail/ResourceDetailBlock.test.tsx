@@ -4,6 +4,7 @@ import ResourceDetailBlock from './ResourceDetailBlock';
 import { createFakeServices, renderBlock, type FakeServices } from '../testing/renderBlock';
 import type { ResourceDetail } from '../../src/services/entities';
 import { likeKey } from './likeRecord';
+import { DETAIL_RESOURCE_TYPES } from '../../src/runtime/links/sectionLinks';
 import videojsModule from 'video.js';
 
 // The unit project shares its module cache between files (isolate: false): the test reads the
@@ -209,6 +210,48 @@ describe('resource detail', () => {
     expect(await screen.findByText('当前资源类型暂不支持')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'VR 故宫' })).toBeNull();
   });
+});
+
+describe('detail-supported types (seed 000 §3; ledger CORE-HELPER-20)', () => {
+  /** The types a card sends to this page besides the common article, video and document. */
+  const SPEC_DETAIL_TYPES = [
+    'assets_audio',
+    'image_list',
+    'x_audio_video',
+    'x_document',
+    'x_image_list',
+  ] as const;
+
+  it('cards open this page for each of them', () => {
+    for (const type of SPEC_DETAIL_TYPES) expect(DETAIL_RESOURCE_TYPES).toContain(type);
+  });
+
+  it.each(SPEC_DETAIL_TYPES)(
+    'a %s resource shows its title, not 当前资源类型暂不支持',
+    async (type) => {
+      const id = `spec-${type}`;
+      renderBlock(ResourceDetailBlock, props, {
+        path: `/content/detail?contentId=${id}&contentType=${type}`,
+        now: NOW,
+        data: {
+          contents: {
+            [id]: {
+              ...base,
+              id,
+              title: `资源 ${type}`,
+              resource_type: type,
+              cover_url: '/covers/v1.svg',
+              video: { sources: [{ src: '/media/spring.mp3' }] },
+              document: { page_count: 1, pages: ['/doc/page-1.svg'] },
+              images: [{ url: '/img/1.svg', title: '机器人编程' }],
+            },
+          },
+        },
+      });
+      expect(await screen.findByRole('heading', { name: `资源 ${type}` })).toBeTruthy();
+      expect(screen.queryByText('当前资源类型暂不支持')).toBeNull();
+    },
+  );
 });
 
 describe('likes', () => {

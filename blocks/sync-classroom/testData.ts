@@ -145,7 +145,21 @@ export function lessonOf(lessonId: string): LessonResources {
       resource_type_code: code,
       resource_type_code_name: name,
       custom_properties:
-        code === 'video_course' ? { format: 'mp4', duration: 1080 } : { format: 'pdf' },
+        code === 'video_course'
+          ? { format: 'mp4', duration: 1080 }
+          : code === 'after_class_exercise'
+            ? { format: 'pdf' }
+            : {
+                format: 'pdf',
+                preview: {
+                  Slide2: `/svc/static/pages/${lessonId}_${code}/2.svg`,
+                  Slide1: `/svc/static/pages/${lessonId}_${code}/1.svg`,
+                },
+              },
+      ti_items:
+        code === 'video_course'
+          ? [{ ti_format: 'mp4', ti_storages: ['/svc/static/media/lesson.mp4'] }]
+          : [{ ti_format: 'pdf', ti_storages: [] }],
     })),
   };
 }

@@ -19,6 +19,7 @@ function renderTextbook(path: string, options: Parameters<typeof fakeSyncClassro
   return { ...result, fake };
 }
 
+const location = () => screen.getByTestId('location').textContent ?? '';
 const unit = (name: string) => screen.getByRole('button', { name });
 const kindTitles = () =>
   screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -94,5 +95,28 @@ describe('sync-textbook block', () => {
     expect(await screen.findByText('服务器开小差了，请稍后重试')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     await waitFor(() => expect(fake.service.textbook).toHaveBeenCalledTimes(2));
+  });
+
+  it('a lesson document opens in the viewer with its pages in order, and 关闭 closes it', async () => {
+    renderTextbook('/syncClassroom/textBook/m3a');
+    const card = await screen.findByRole('button', { name: /第一单元 第1课时 课件/ });
+    expect(card.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(card);
+    const viewer = await screen.findByRole('heading', { level: 3, name: '第一单元 第1课时 课件' });
+    expect(document.activeElement).toBe(viewer);
+    const pages = Array.from(document.querySelectorAll('[data-viewer] img'));
+    expect(pages.map((img) => img.getAttribute('alt'))).toEqual(['第 1 页', '第 2 页']);
+    expect(pages[0].getAttribute('src')).toBe('/svc/static/pages/m3a_u1_l1_courseware/1.svg');
+    expect(card.getAttribute('aria-pressed')).toBe('true');
+    expect(location()).toContain('resourceId=m3a_u1_l1_courseware');
+
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(document.querySelector('[data-viewer]')).toBeNull();
+    expect(location()).not.toContain('resourceId');
+  });
+
+  it('a resource with neither video nor preview pages says it cannot be viewed online', async () => {
+    renderTextbook('/syncClassroom/textBook/m3a?resourceId=m3a_u1_l1_after_class_exercise');
+    await screen.findByText('该资源暂不支持在线查看');
   });
 });

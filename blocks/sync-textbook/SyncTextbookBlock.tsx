@@ -20,6 +20,7 @@ import {
 } from '../../src/services/syncClassroomService';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
+import { LessonResourceViewer } from './LessonResourceViewer';
 import './sync-textbook.css';
 
 export interface SyncTextbookProps {
@@ -135,6 +136,14 @@ export default function SyncTextbookBlock({ props, blockId }: BlockProps<SyncTex
     }));
     const next = new URLSearchParams(search);
     next.set('lessonId', lessonId);
+    next.delete('resourceId');
+    setSearch(next, { replace: true });
+  };
+  const openedId = search.get('resourceId');
+  const openResource = (resourceId: string | null) => {
+    const next = new URLSearchParams(search);
+    if (resourceId) next.set('resourceId', resourceId);
+    else next.delete('resourceId');
     setSearch(next, { replace: true });
   };
 
@@ -153,11 +162,13 @@ export default function SyncTextbookBlock({ props, blockId }: BlockProps<SyncTex
         </div>
       );
     const groups = groupByKind(resources.data.resources);
+    const opened = resources.data.resources.find((resource) => resource.id === openedId);
     return (
       <>
         <h2 className="sync-textbook__lesson-title" id={`${blockId}-lesson`}>
           {resources.data.title}
         </h2>
+        {opened && <LessonResourceViewer resource={opened} onClose={() => openResource(null)} />}
         <div className="sync-textbook__kinds">
           {groups.map(({ code, items }) => {
             const known = (LESSON_RESOURCE_KINDS as readonly string[]).includes(code);
@@ -177,19 +188,28 @@ export default function SyncTextbookBlock({ props, blockId }: BlockProps<SyncTex
                       const format = resource.custom_properties?.format;
                       return (
                         <li key={resource.id} className="sync-textbook__resource">
-                          <span className="sync-textbook__thumb">
-                            {thumbnail && <EduImage src={imageUrl(thumbnail, 240)} />}
-                          </span>
-                          <span className="sync-textbook__resource-text">
-                            <span className="sync-textbook__resource-title">{resource.title}</span>
-                            <span className="sync-textbook__resource-meta">
-                              {duration
-                                ? t('msg:syncClassroom.duration', {
-                                    minutes: Math.round(duration / 60),
-                                  })
-                                : format?.toUpperCase()}
+                          <button
+                            type="button"
+                            className="sync-textbook__resource-open"
+                            aria-pressed={resource.id === openedId}
+                            onClick={() => openResource(resource.id)}
+                          >
+                            <span className="sync-textbook__thumb">
+                              {thumbnail && <EduImage src={imageUrl(thumbnail, 240)} />}
                             </span>
-                          </span>
+                            <span className="sync-textbook__resource-text">
+                              <span className="sync-textbook__resource-title">
+                                {resource.title}
+                              </span>
+                              <span className="sync-textbook__resource-meta">
+                                {duration
+                                  ? t('msg:syncClassroom.duration', {
+                                      minutes: Math.round(duration / 60),
+                                    })
+                                  : format?.toUpperCase()}
+                              </span>
+                            </span>
+                          </button>
                         </li>
                       );
                     })}

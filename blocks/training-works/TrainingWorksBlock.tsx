@@ -12,6 +12,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { fileSizeLabel } from '../../src/lib/fileSize';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
@@ -50,11 +51,6 @@ const VIEW_TITLES: Record<TrainingWorksView, string> = {
   detail: 'msg:training.works.detailTitle',
   mark: 'msg:training.works.markTitle',
 };
-
-function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 function WorkStatus(props: { work: TrainingWork }) {
   const t = useT();
@@ -208,7 +204,7 @@ function WorkBody(props: { work: TrainingWork }) {
             {work.attachments.map((file) => (
               <li key={file.name}>
                 <span>{file.name}</span>
-                <span className="training-note">{fileSize(file.size)}</span>
+                <span className="training-note">{fileSizeLabel(file.size)}</span>
               </li>
             ))}
           </ul>

@@ -11,6 +11,8 @@ import {
   FEATURED_CHANNEL,
   HOME_BANNER,
   SAMPLE_CONTENT_IDS,
+  WITHDRAWN_UNIT_CONTENT_ID,
+  WITHDRAWN_UNIT_ID,
   SAMPLE_LIBRARY_KEY,
   type AreaSeed,
   type SectionKey,
@@ -37,6 +39,7 @@ import {
   type SunshineLibrary,
 } from '../seed-data/sunshine';
 import { seedSyncClassroom } from '../seed-data/syncClassroom';
+import { seedTchMaterial } from '../seed-data/tchMaterial';
 import { seedResources } from '../seed-data/resources';
 import { seedLives } from '../seed-data/lives';
 import { seedCourses } from '../seed-data/courses';
@@ -92,6 +95,8 @@ interface BenchSection {
 
 interface ContentInput {
   id: string;
+  /** The unit the content belongs to; its own id unless given. */
+  unit_id?: string;
   title: string;
   description?: string | null;
   resource_type: string;
@@ -196,7 +201,7 @@ class Seeder {
 
   content(libraryId: string, order: number, input: ContentInput): void {
     const content = {
-      unit_id: input.id,
+      unit_id: input.unit_id ?? input.id,
       id: input.id,
       library_content_id: input.id,
       library_id: libraryId,
@@ -366,6 +371,18 @@ function areaContents(area: AreaSeed, areaIndex: number, textbooks: Textbooks): 
         cover: { kind: 'card', title: '样例内容', subtitle: area.sectionTitle },
       }),
     );
+    // An item of a withdrawn unit: the front end drops it by its unit id (CORE-API-10).
+    items.push({
+      id: WITHDRAWN_UNIT_CONTENT_ID,
+      unit_id: WITHDRAWN_UNIT_ID,
+      title: '【已下线】单元占位内容',
+      description: '所属单元已下线，前台不应展示',
+      resource_type: area.resourceType,
+      create_time: CONTENT_EPOCH - 401 * DAY_MS,
+      tags: [],
+      extra: { brief_introduction: '已下线', providers: [{ name: '样例' }] },
+      cover: { kind: 'card', title: '已下线内容', subtitle: area.sectionTitle },
+    });
   }
   return items;
 }
@@ -851,6 +868,8 @@ function seedSettings(seeder: Seeder): void {
   seeder.setting('app_config', 'live_close_login', 0);
   seeder.setting('app_config', 'live_record_random_delay_sec', 99);
   seeder.setting('app_config', 'siteConfig', siteConfig);
+  // Service component config (seed 000 §3, §7): course attachments may be previewed online.
+  seeder.setting('component:teacher-train', 'attachment-preview-enable', true);
   // The static file is the fallback the portal merges under app_configs (ledger A-23).
   seeder.setting('web_config', 'recommend_week', 'week_1');
   seeder.setting('web_config', 'live_close_login', 0);
@@ -900,6 +919,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   seedSunshine(seeder);
   seedBench(seeder, options.seedDir);
   seedSyncClassroom(db, options.seedDir);
+  seedTchMaterial(db, options.seedDir);
   seedResources(db, options.now);
   seedLives(db, options.now);
   seedCourses(db, seeder, options.now);

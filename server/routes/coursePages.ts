@@ -5,6 +5,8 @@ import { bearerToken, currentUser, userForToken } from '../auth';
 import { ApiError, notFound } from '../http/errors';
 import { schemas } from '../http/json';
 import { fromPlatformTime, toPlatformTime } from '../time';
+import { COURSES } from '../seed-data/courses';
+import { renderDocumentPage } from './contentDetail';
 
 /**
  * The course pages' calls (seed 000 §2 `{base}/courseIndex`, `{base}/courseDetail`,
@@ -28,6 +30,9 @@ import { fromPlatformTime, toPlatformTime } from '../time';
  * - `GET /v1/honours/{honourId}` → the honour and its course; with a valid token also
  *   `obtained` and `issue_time` of the caller; 404 COURSE/HONOUR_NOT_FOUND 证书不存在.
  * - `GET /v1/training_desk` (auth) → the caller's courses with progress, totals and honours.
+ *
+ * `courseAttachmentFileRoutes` (static host): `GET /course-attachments/{courseId}/{attachmentId}/
+ * page-{n}.svg` → one page of a course material, drawn like a document resource's pages.
  */
 export const WORK_CONTENT_MIN = 10;
 export const WORK_CONTENT_MAX = 2000;
@@ -299,3 +304,28 @@ const coursePageRoutes: FastifyPluginAsync<ServiceContext> = async (
 };
 
 export default coursePageRoutes;
+
+/** The static host's pages of course materials (the course answer lists their addresses). */
+export const courseAttachmentFileRoutes: FastifyPluginAsync<ServiceContext> = async (app) => {
+  app.get('/course-attachments/:courseId/:attachmentId/:file', async (request, reply) => {
+    const { courseId, attachmentId, file } = request.params as Record<string, string>;
+    const match = /^page-(\d{1,3})\.svg$/.exec(file);
+    const attachment = COURSES.find((course) => course.id === courseId)?.attachments?.find(
+      (candidate) => candidate.id === attachmentId,
+    );
+    const number = match ? Number(match[1]) : 0;
+    if (!attachment || number < 1 || number > attachment.pages.length) {
+      throw notFound('文档页面不存在', 'STATIC/NOT_FOUND');
+    }
+    reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return renderDocumentPage(
+      attachment.name,
+      attachment.pages[number - 1],
+      number,
+      attachment.pages.length,
+    );
+  });
+};

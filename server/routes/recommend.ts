@@ -9,8 +9,8 @@ import { ensureMiscPagesTables } from '../seed-data/miscPages';
  *
  * - `GET /v1/recommends/{activity|modelLesson}?week=week_N` (default `week_1`) → `{week, total,
  *   items: [{id, title, cover_url, source, summary, label, link?, resource_id?,
- *   resource_type?}]}`; a week with nothing recommended answers an empty list. Another kind →
- *   404; a malformed week → 400.
+ *   resource_type?, begin_time?, end_time?}]}`; a week with nothing recommended answers an empty
+ *   list. Another kind → 404; a malformed week → 400.
  */
 export const RECOMMEND_PATH = '/v1/recommends/:kind';
 

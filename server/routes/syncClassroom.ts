@@ -3,11 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
 import { sendCoverSvg, type CoverSpec } from '../covers';
+import { renderDocumentPage } from './contentDetail';
 import {
   chapterTree,
   kindCover,
+  lessonDocumentPages,
   lessonResources,
   parseLessonId,
+  parseLessonResourceId,
   textbookCover,
   type SyncClassroomVersion,
 } from '../seed-data/syncClassroom';
@@ -27,6 +30,7 @@ export const SYNC_CLASSROOM_PATHS = {
   chapterTree: '/zxx/ndrv2/national_lesson/trees/:file',
   lessonResources: '/zxx/ndrv2/national_lesson/lessons/:file',
   cover: '/zxx/ndrs/national_lesson/covers/:file',
+  resourcePage: '/zxx/ndrv2/national_lesson/resources/:resourceId/:file',
 } as const;
 
 interface TextbookRecord {
@@ -129,6 +133,31 @@ const syncClassroomRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db
     const textbook = lesson ? catalogue(db).byId.get(lesson.textbookId) : undefined;
     if (!lesson || !textbook) throw notFound('课时不存在', 'SYNC_CLASSROOM/LESSON_NOT_FOUND');
     return lessonResources(textbook.id, lesson.unit, lesson.lesson, textbook.create_time);
+  });
+
+  // One page of a lesson document's online preview, drawn like a document resource's pages.
+  app.get(SYNC_CLASSROOM_PATHS.resourcePage, async (request, reply) => {
+    const { resourceId, file } = request.params as { resourceId: string; file: string };
+    const named = parseLessonResourceId(resourceId);
+    const lesson = named ? parseLessonId(named.lessonId) : null;
+    const page = Number(/^page-(\d{1,2})\.svg$/.exec(file)?.[1] ?? 0);
+    const lessonData =
+      lesson && catalogue(db).byId.has(lesson.textbookId)
+        ? lessonResources(lesson.textbookId, lesson.unit, lesson.lesson, '')
+        : null;
+    const resource = lessonData?.resources.find((candidate) => candidate.id === resourceId);
+    const pages =
+      lessonData && resource?.custom_properties.preview
+        ? lessonDocumentPages(resource.resource_type_code, lessonData.title)
+        : [];
+    if (!resource || page < 1 || page > pages.length) {
+      throw notFound('文档页面不存在', 'STATIC/NOT_FOUND');
+    }
+    reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return renderDocumentPage(resource.title, pages[page - 1], page, pages.length);
   });
 
   app.get(SYNC_CLASSROOM_PATHS.cover, async (request, reply) => {

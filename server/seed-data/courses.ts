@@ -14,7 +14,7 @@
 import type { Database } from 'better-sqlite3';
 import type { CoverKind } from '../covers';
 import { DAY_MS, fromPlatformTime, toPlatformTime } from '../time';
-import { SAMPLE_HLS_URL, SAMPLE_VIDEO_URL } from './resources';
+import { SAMPLE_HLS_URL, SAMPLE_VIDEO_URL, type DocumentPage } from './resources';
 import { TRAINING_SEEDS } from './training';
 
 export type CourseArea = 'teacherTraining' | 'sport' | 'art' | 'specialEdu';
@@ -50,6 +50,22 @@ export interface CourseWorkSeed {
   closesInDays: number;
 }
 
+/** A course material: a document whose pages the static host draws as SVG for the preview. */
+export interface CourseAttachmentSeed {
+  id: string;
+  name: string;
+  /** Size of the (notional) file, in bytes. */
+  size: number;
+  pages: DocumentPage[];
+}
+
+/** Where the static host serves an attachment's page images (server/routes/coursePages.ts). */
+export const COURSE_ATTACHMENT_BASE = '/svc/static/course-attachments';
+
+export function courseAttachmentPageUrl(courseId: string, attachmentId: string, page: number) {
+  return `${COURSE_ATTACHMENT_BASE}/${courseId}/${attachmentId}/page-${page}.svg`;
+}
+
 export interface CourseSeed {
   id: string;
   area: CourseArea;
@@ -65,6 +81,7 @@ export interface CourseSeed {
   palette: [string, string];
   chapters: CourseChapterSeed[];
   work?: CourseWorkSeed;
+  attachments?: CourseAttachmentSeed[];
   createdDaysAgo: number;
 }
 
@@ -142,6 +159,55 @@ export const COURSES: CourseSeed[] = [
       ],
       closesInDays: 30,
     },
+    attachments: [
+      {
+        id: 'att-szsy-handout',
+        name: '数字素养与技术应用课程讲义.pdf',
+        size: 2_621_440,
+        pages: [
+          {
+            heading: '数字素养与技术应用 · 课程讲义',
+            paragraphs: [
+              '一、教师数字素养的五个维度',
+              '数字化意识；数字技术知识与技能；数字化应用；数字社会责任；专业发展。',
+              '二、学习建议',
+              '先完成第一章的理念学习，再结合本校教学实际完成第二、三章的应用实践。',
+            ],
+          },
+          {
+            heading: '第二章 人工智能赋能课堂教学（要点）',
+            paragraphs: [
+              '1. 生成式人工智能辅助备课：明确目标，核对事实，保留教师判断。',
+              '2. 智能助教支持差异化教学：依据学情数据分层布置任务。',
+              '3. 使用原则：安全、合规、以学生发展为本。',
+            ],
+          },
+          {
+            heading: '第三章 用好国家中小学智慧教育平台',
+            paragraphs: [
+              '平台“教师研修”“课程教学”栏目可直接用于备课与授课。',
+              '课后可在“我的研修”查看学习进度与证书。',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'att-szsy-checklist',
+        name: '课堂教学数字化应用自评表.docx',
+        size: 86_016,
+        pages: [
+          {
+            heading: '课堂教学数字化应用自评表',
+            paragraphs: [
+              '□ 教学目标中写明了数字资源的作用',
+              '□ 选用的平台资源与教学重难点对应',
+              '□ 课堂中数字工具的使用时长合理',
+              '□ 课后利用平台数据了解学生掌握情况',
+            ],
+          },
+        ],
+      },
+    ],
   },
   {
     id: COURSE_IDS.standards,
@@ -640,6 +706,14 @@ function courseDetail(course: CourseSeed, cover: string, now: number): Record<st
           poster: cover,
         },
       })),
+    })),
+    attachments: (course.attachments ?? []).map((attachment) => ({
+      id: attachment.id,
+      name: attachment.name,
+      size: attachment.size,
+      pages: attachment.pages.map((_, index) =>
+        courseAttachmentPageUrl(course.id, attachment.id, index + 1),
+      ),
     })),
     work: course.work
       ? {

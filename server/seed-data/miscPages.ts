@@ -11,7 +11,8 @@
  * - `open_class_live_channels`: which open class lives are school-service public lessons
  *   (`/schoolService/publicLive` lists them, `channel=schoolService`);
  * - `recommends`: the recommendation lists of `week_1` (the default recommend_week) and
- *   `week_2`: activities leading to in-site campaign pages, model lessons (优课) leading to
+ *   `week_2`: activities leading to in-site campaign pages, with begin and end times around the
+ *   seeding time (two in progress, one not started, one ended), model lessons (优课) leading to
  *   their own video detail (`resource_details`, ids `model-lesson-…`);
  * - `verify_codes`: certificate codes /verifyCode checks; **`ZX2026KP0001`** is valid.
  */
@@ -147,11 +148,14 @@ interface RecommendSeed {
   label: string;
   palette: [string, string];
   link?: string;
+  /** Activities: begin and end in days from the seeding time (the card's status). */
+  days?: [number, number];
 }
 
 const ACTIVITIES: RecommendSeed[] = [
   {
     id: 'rec-act-kpzy',
+    days: [-20, 40],
     title: '2026年全国中小学科普资源征集活动',
     source: '教育部基础教育司',
     summary: '面向全国中小学师生征集优秀科普作品，展示科学教育成果。',
@@ -161,6 +165,7 @@ const ACTIVITIES: RecommendSeed[] = [
   },
   {
     id: 'rec-act-hmt',
+    days: [-10, 20],
     title: '港澳台学生“中华文化”主题展示活动',
     source: '国家智慧教育公共服务平台',
     summary: '讲好中华文化故事，展示青少年风采。',
@@ -170,6 +175,7 @@ const ACTIVITIES: RecommendSeed[] = [
   },
   {
     id: 'rec-act-sunshine',
+    days: [3, 33],
     title: '阳光学校“快乐成长”系列活动',
     source: '阳光学校',
     summary: '特殊教育学校学生的阅读、艺术与体育展示。',
@@ -179,6 +185,7 @@ const ACTIVITIES: RecommendSeed[] = [
   },
   {
     id: 'rec-act-live',
+    days: [-8, -1],
     title: '名师公开课直播周',
     source: '各地教研机构',
     summary: '一周名师直播课程，覆盖语文、数学、科学、艺术等学科。',
@@ -266,8 +273,17 @@ function seedRecommends(db: Database, now: number): void {
     const rotate = <T>(items: T[]) => [...items.slice(shift), ...items.slice(0, shift)];
     rotate(ACTIVITIES).forEach((item, position) => {
       const cover = insertCover(db, `rec-cover-${item.id}`, item.title, item.palette);
-      const { palette: _palette, ...rest } = item;
-      insert.run('activity', week, position, JSON.stringify({ ...rest, cover_url: cover }));
+      const { palette: _palette, days, ...rest } = item;
+      const period = days && {
+        begin_time: toPlatformTime(now + days[0] * DAY_MS),
+        end_time: toPlatformTime(now + days[1] * DAY_MS),
+      };
+      insert.run(
+        'activity',
+        week,
+        position,
+        JSON.stringify({ ...rest, ...period, cover_url: cover }),
+      );
     });
     rotate(MODEL_LESSONS).forEach((item, position) => {
       const cover = insertCover(db, `rec-cover-${item.id}`, item.title, item.palette);

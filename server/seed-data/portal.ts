@@ -158,11 +158,19 @@ export const AREAS: AreaSeed[] = [
     palette: ['#e07b1f', '#f5b85a'],
     resourceType: 'assets_video',
     scope: 'teach_training',
+    // The labour library also files the wisdom-and-skills zone (aljj, jnsf, cxcy) and the two
+    // navigation codes (odfa, zygg): /labourEdu shows each as its own block, picked out of this
+    // one catalog by CATEGORY_CODES (seed 000 §3; ledger CORE-CAT-06..08).
     catalog: [
       { code: 'xjptld', title: '日常生活劳动' },
       { code: 'zcwjjjd', title: '生产劳动' },
       { code: 'zmldz', title: '服务性劳动' },
       { code: 'ldjjyj', title: '劳动精神' },
+      { code: 'aljj', title: '案例集锦' },
+      { code: 'jnsf', title: '技能示范' },
+      { code: 'cxcy', title: '创新创业' },
+      { code: 'odfa', title: '一地一案' },
+      { code: 'zygg', title: '作业改革' },
     ],
     items: [
       {
@@ -205,6 +213,38 @@ export const AREAS: AreaSeed[] = [
         title: '家庭劳动清单：四季大扫除',
         description: '和家人一起制定并完成家庭劳动清单。',
         tag: 'xjptld',
+      },
+      {
+        title: '劳动教育优秀案例：校园农场的四季课程',
+        description: '一所乡村小学把农场变成劳动课堂的实践案例。',
+        tag: 'aljj',
+        resource_type: 'x_article',
+      },
+      {
+        title: '技能示范：安全使用手锯与电钻',
+        description: '分步骤示范常用工具的安全操作要领。',
+        tag: 'jnsf',
+      },
+      {
+        title: '技能示范：家常面点的揉面与擀皮',
+        description: '跟着示范学会揉面、醒面和擀饺子皮。',
+        tag: 'jnsf',
+      },
+      {
+        title: '创新创业：校园跳蚤市场的策划与运营',
+        description: '学生团队从策划、定价到复盘的完整经历。',
+        tag: 'cxcy',
+      },
+      {
+        title: '一地一案：区域劳动教育实施方案',
+        description: '区域统筹校内外劳动实践基地的实施方案。',
+        tag: 'odfa',
+        resource_type: 'x_article',
+      },
+      {
+        title: '劳动作业改革：每周一次家庭劳动作业',
+        description: '把家务劳动设计成可评价的家庭作业。',
+        tag: 'zygg',
       },
     ],
   },
@@ -444,9 +484,13 @@ export const AREAS: AreaSeed[] = [
     palette: ['#138c8c', '#59c9b8'],
     resourceType: 'assets_video',
     scope: 'teach_training',
+    // The eight special-education codes in the spec's order (seed 000 §3; ledger CORE-CAT-01).
     catalog: [
-      { code: 'rhjy', title: '融合教育' },
+      { code: 'tjfz', title: '特教发展' },
+      { code: 'tjsz', title: '特教思政' },
+      { code: 'tjjy', title: '特教教研' },
       { code: 'tjjc', title: '特教教材' },
+      { code: 'rhjy', title: '融合教育' },
       { code: 'tjhd', title: '特教活动' },
       { code: 'txjs', title: '特教教师' },
       { code: 'xszy', title: '学生资源' },
@@ -492,6 +536,22 @@ export const AREAS: AreaSeed[] = [
         description: '送教上门服务中的家庭康复指导要点。',
         tag: 'rhjy',
       },
+      {
+        title: '特殊教育发展提升行动解读',
+        description: '特殊教育普及、融合与质量提升的重点任务。',
+        tag: 'tjfz',
+        resource_type: 'x_article',
+      },
+      {
+        title: '特教学校思政课：我爱我的祖国',
+        description: '用直观教具和情境活动上好特教学校思政课。',
+        tag: 'tjsz',
+      },
+      {
+        title: '培智学校生活语文的集体教研',
+        description: '围绕生活语文单元开展的集体备课与评课。',
+        tag: 'tjjy',
+      },
     ],
   },
 ];
@@ -499,10 +559,17 @@ export const AREAS: AreaSeed[] = [
 /**
  * Two placeholder items the real platform keeps in one library and the front end must never
  * show (seed 000 §7, §9). They live in the moral-education library; the ids must match
- * EXCLUDED_CONTENT_IDS in src/runtime/boot/createPortalDeps.ts.
+ * `libraryExclusions.excludedContentIds` of the local environment (site-configs/environments.json).
  */
 export const SAMPLE_LIBRARY_KEY: SectionKey = 'sedu';
 export const SAMPLE_CONTENT_IDS = ['sample-content-1', 'sample-content-2'];
+/**
+ * One item of the same library whose unit is withdrawn: the front end drops it by its unit id
+ * (seed 000 §7 "a few unit ids filtered out"); the id must be in the local environment's
+ * `libraryExclusions.excludedUnitIds`.
+ */
+export const WITHDRAWN_UNIT_ID = 'unit-withdrawn-1';
+export const WITHDRAWN_UNIT_CONTENT_ID = 'sedu-withdrawn-unit';
 
 export interface BannerSlide {
   id: string;

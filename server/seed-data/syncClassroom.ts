@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Database } from 'better-sqlite3';
 import type { CoverSpec } from '../covers';
+import { SAMPLE_HLS_URL, SAMPLE_VIDEO_URL, type DocumentPage } from './resources';
 
 /** Where the textbook covers are served (the static service of the stand-in). */
 export const SYNC_CLASSROOM_COVER_BASE = '/svc/static/zxx/ndrs/national_lesson/covers';
@@ -130,13 +131,82 @@ export function parseLessonId(
   return { textbookId, unit, lesson };
 }
 
+/** Where a lesson document's page images are served (server/routes/syncClassroom.ts). */
+export const LESSON_RESOURCE_BASE = '/svc/static/zxx/ndrv2/national_lesson/resources';
+
+export function lessonResourcePagePath(resourceId: string, page: number): string {
+  return `${LESSON_RESOURCE_BASE}/${encodeURIComponent(resourceId)}/page-${page}.svg`;
+}
+
+/**
+ * A lesson resource as the platform's resource records carry it: the files in `ti_items`
+ * (format and storage addresses; the video as MP4 and HLS, the sample clips of the stand-in) and,
+ * for documents, the page images of the online preview in `custom_properties.preview`
+ * (`Slide1`, `Slide2`… as in the platform's electronic-textbook records).
+ */
 export interface LessonResource {
   id: string;
   title: string;
   resource_type_code: LessonResourceKind;
   resource_type_code_name: string;
-  custom_properties: { format: string; thumbnails: string[]; duration?: number };
+  custom_properties: {
+    format: string;
+    thumbnails: string[];
+    duration?: number;
+    preview?: Record<string, string>;
+  };
+  ti_items: { ti_format: string; ti_storages: string[] }[];
   create_time: string;
+}
+
+/** What a lesson document's pages say: a real-looking outline per kind. */
+export function lessonDocumentPages(kind: LessonResourceKind, lessonTitle: string): DocumentPage[] {
+  switch (kind) {
+    case 'courseware':
+      return [
+        { heading: lessonTitle, paragraphs: ['课件', '国家中小学智慧教育平台 · 课程教学'] },
+        {
+          heading: '学习目标',
+          paragraphs: ['1. 理解本课时的核心概念。', '2. 能用所学解决简单问题。'],
+        },
+        { heading: '新课探究', paragraphs: ['观察情境，提出问题。', '小组合作，交流发现。'] },
+        { heading: '课堂小结', paragraphs: ['回顾本课时所学，完成课后练习。'] },
+      ];
+    case 'teaching_design':
+      return [
+        {
+          heading: `${lessonTitle} 教学设计`,
+          paragraphs: ['一、教学目标', '二、教学重点与难点', '三、教学准备'],
+        },
+        { heading: '四、教学过程', paragraphs: ['导入 → 探究 → 练习 → 小结', '五、板书设计'] },
+      ];
+    case 'learning_task':
+      return [
+        {
+          heading: `${lessonTitle} 学习任务单`,
+          paragraphs: [
+            '任务一：预习课本内容，圈出不理解的地方。',
+            '任务二：观看视频课程，记录要点。',
+          ],
+        },
+      ];
+    default:
+      return [
+        {
+          heading: `${lessonTitle} 课后练习`,
+          paragraphs: ['一、基础练习（共 3 题）', '二、拓展练习（共 2 题）'],
+        },
+        { heading: '参考答案', paragraphs: ['完成练习后再查看答案，订正错误。'] },
+      ];
+  }
+}
+
+/** The lesson and kind a resource id names; null when it names none. */
+export function parseLessonResourceId(
+  id: string,
+): { lessonId: string; kind: LessonResourceKind } | null {
+  const kind = LESSON_RESOURCE_KINDS.find((candidate) => id.endsWith(`_${candidate.code}`));
+  return kind ? { lessonId: id.slice(0, -(kind.code.length + 1)), kind: kind.code } : null;
 }
 
 /** The five resources of one lesson; `createTime` is the textbook's own. */
@@ -153,19 +223,40 @@ export function lessonResources(
     node_id: id,
     title: `${unitTitle} ${lessonTitle}`,
     chapter_path: [unitTitle, lessonTitle],
-    resources: LESSON_RESOURCE_KINDS.map((kind) => ({
-      id: `${id}_${kind.code}`,
-      title: `${unitTitle} ${lessonTitle} ${kind.name}`,
-      resource_type_code: kind.code,
-      resource_type_code_name: kind.name,
-      custom_properties: {
-        format: kind.format,
-        thumbnails: [`${SYNC_CLASSROOM_COVER_BASE}/${kind.code}.svg`],
-        // A lesson video of the real platform runs 15–25 minutes.
-        ...(kind.code === 'video_course' ? { duration: 900 + (stableNumber(id) % 600) } : {}),
-      },
-      create_time: createTime,
-    })),
+    resources: LESSON_RESOURCE_KINDS.map((kind) => {
+      const resourceId = `${id}_${kind.code}`;
+      const video = kind.code === 'video_course';
+      const pages = video ? [] : lessonDocumentPages(kind.code, `${unitTitle} ${lessonTitle}`);
+      return {
+        id: resourceId,
+        title: `${unitTitle} ${lessonTitle} ${kind.name}`,
+        resource_type_code: kind.code,
+        resource_type_code_name: kind.name,
+        custom_properties: {
+          format: kind.format,
+          thumbnails: [`${SYNC_CLASSROOM_COVER_BASE}/${kind.code}.svg`],
+          // A lesson video of the real platform runs 15–25 minutes.
+          ...(video ? { duration: 900 + (stableNumber(id) % 600) } : {}),
+          ...(video
+            ? {}
+            : {
+                preview: Object.fromEntries(
+                  pages.map((_, index) => [
+                    `Slide${index + 1}`,
+                    lessonResourcePagePath(resourceId, index + 1),
+                  ]),
+                ),
+              }),
+        },
+        ti_items: video
+          ? [
+              { ti_format: 'm3u8', ti_storages: [SAMPLE_HLS_URL] },
+              { ti_format: 'mp4', ti_storages: [SAMPLE_VIDEO_URL] },
+            ]
+          : [{ ti_format: kind.format, ti_storages: [] }],
+        create_time: createTime,
+      };
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, tempDir } from './helpers';
-import { SAMPLE_CONTENT_IDS } from '../seed-data/portal';
+import { SAMPLE_CONTENT_IDS, WITHDRAWN_UNIT_ID } from '../seed-data/portal';
 
 interface Section {
   id: string;
@@ -249,6 +249,13 @@ describe('library contents', () => {
     expect(items.filter((i) => !SAMPLE_CONTENT_IDS.includes(i.id)).length).toBeGreaterThanOrEqual(
       8,
     );
+  });
+
+  it('keeps one item of a withdrawn unit the front end must drop by its unit id', async () => {
+    const { items } = await libraryContents('lib-portal-sedu');
+    const withdrawn = items.filter((i) => i.unit_id === WITHDRAWN_UNIT_ID);
+    expect(withdrawn).toHaveLength(1);
+    expect(withdrawn[0].id).not.toBe(WITHDRAWN_UNIT_ID);
   });
 
   it('answers 404 for an unknown library and for a part beyond the last', async () => {

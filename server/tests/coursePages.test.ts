@@ -200,3 +200,32 @@ describe('static topic, honour, desk', () => {
     ).toBe(404);
   });
 });
+
+describe('course materials and the component config (CORE-API-04, CORE-ENV-08)', () => {
+  it('lists a course material with its page images, each served as a drawn page', async () => {
+    const course = (await get(`/v1/courses/${COURSE_IDS.digital}`)).json();
+    expect(course.attachments[0]).toMatchObject({ name: '数字素养与技术应用课程讲义.pdf' });
+    const pages = course.attachments[0].pages as string[];
+    expect(pages).toHaveLength(3);
+    const page = await app.inject({ method: 'GET', url: pages[1] });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('image/svg+xml');
+    expect(page.body).toContain('人工智能赋能课堂教学');
+    const beyond = await app.inject({ method: 'GET', url: pages[0].replace('page-1', 'page-4') });
+    expect(beyond.statusCode).toBe(404);
+  });
+
+  it('answers the public teacher-train property attachment-preview-enable', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/svc/app/v1/component_configs?public=true&formatCode=teacher-train&properties=attachment-preview-enable',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ 'attachment-preview-enable': true });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/svc/app/v1/component_configs?public=true&formatCode=nothing',
+    });
+    expect(unknown.json()).toEqual({});
+  });
+});

@@ -136,6 +136,31 @@ describe('synchronous classroom catalogue', () => {
     );
   });
 
+  it('a lesson video carries playable files; a lesson document its preview pages, each served', async () => {
+    const lessonId = `${MATH_3A.id}_u1_l1`;
+    const answer = await get<{
+      resources: {
+        resource_type_code: string;
+        ti_items: { ti_format: string; ti_storages: string[] }[];
+        custom_properties: { preview?: Record<string, string> };
+      }[];
+    }>(`${BASE}/ndrv2/national_lesson/lessons/${lessonId}.json`);
+    const [video, courseware] = answer.resources;
+    expect(video.ti_items.map((item) => item.ti_format)).toEqual(['m3u8', 'mp4']);
+    const media = await app.inject({ url: video.ti_items[1].ti_storages[0] });
+    expect(media.statusCode).toBe(200);
+    const slides = Object.keys(courseware.custom_properties.preview ?? {});
+    expect(slides).toEqual(['Slide1', 'Slide2', 'Slide3', 'Slide4']);
+    const page = await app.inject({ url: courseware.custom_properties.preview!.Slide2 });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('image/svg+xml');
+    expect(page.body).toContain('学习目标');
+    const beyond = await app.inject({
+      url: courseware.custom_properties.preview!.Slide1.replace('page-1', 'page-5'),
+    });
+    expect(beyond.statusCode).toBe(404);
+  });
+
   it('a lesson id outside the tree is 404', async () => {
     const response = await app.inject({
       url: `${BASE}/ndrv2/national_lesson/lessons/${MATH_3A.id}_u99_l1.json`,

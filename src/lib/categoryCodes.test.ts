@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_CODES, TRAINING_TYPE_CODES, categoryAreaOf } from './categoryCodes';
+import {
+  CATEGORY_CODES,
+  TRAINING_TYPE_CODES,
+  categoryAreaOf,
+  isCategoryArea,
+  pickAreaCategories,
+} from './categoryCodes';
 
 describe('category codes (seed 000 §3, ledger CORE-CAT-01..10)', () => {
   it.each([
@@ -27,5 +33,24 @@ describe('category codes (seed 000 §3, ledger CORE-CAT-01..10)', () => {
     expect(categoryAreaOf('xljk')).toBe('sedu');
     expect(categoryAreaOf('px2022s')).toBe('teacherCourse');
     expect(categoryAreaOf('nope')).toBeNull();
+  });
+});
+
+describe('picking one area out of a shared catalog level', () => {
+  const node = (code: string) => ({ tag_id: code });
+  const codeOf = (n: { tag_id: string }) => n.tag_id;
+
+  it('keeps only the area codes, in the code table order', () => {
+    const level = ['aljj', 'ldjjyj', 'zygg', 'xjptld', 'cxcy', 'zmldz', 'odfa', 'jnsf', 'zcwjjjd'];
+    const picked = (area: 'labourEdu' | 'wisdom' | 'navigation') =>
+      pickAreaCategories(area, level.map(node), codeOf).map(codeOf).join(' ');
+    expect(picked('labourEdu')).toBe('xjptld zcwjjjd zmldz ldjjyj');
+    expect(picked('wisdom')).toBe('aljj jnsf cxcy');
+    expect(picked('navigation')).toBe('odfa zygg');
+  });
+
+  it('knows the area names', () => {
+    expect(isCategoryArea('wisdom')).toBe(true);
+    expect(isCategoryArea('toString')).toBe(false);
   });
 });

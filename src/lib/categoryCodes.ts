@@ -42,6 +42,27 @@ export const CATEGORY_CODES = {
 
 export type CategoryArea = keyof typeof CATEGORY_CODES;
 
+/** Whether a name is one of the areas of the code table (manifest props name areas by key). */
+export function isCategoryArea(name: string): name is CategoryArea {
+  return Object.prototype.hasOwnProperty.call(CATEGORY_CODES, name);
+}
+
+/**
+ * The nodes of a catalog level that belong to an area, in the code table's order. One library
+ * may file several areas' categories (the labour-education library also holds the wisdom zone
+ * and the navigation codes), so a block showing one area keeps only that area's codes.
+ */
+export function pickAreaCategories<T>(
+  area: CategoryArea,
+  nodes: readonly T[],
+  codeOf: (node: T) => string,
+): T[] {
+  const codes: readonly string[] = CATEGORY_CODES[area];
+  return nodes
+    .filter((node) => codes.includes(codeOf(node)))
+    .sort((a, b) => codes.indexOf(codeOf(a)) - codes.indexOf(codeOf(b)));
+}
+
 /** Training type codes; each maps to a type id that is environment configuration. */
 export const TRAINING_TYPE_CODES = ['szsd', 'tsyx', 'xkyx', 'zymt', 'yjyx', 'tjyx'] as const;
 

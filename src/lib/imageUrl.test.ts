@@ -2,6 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { imageUrl, snapImageWidth, supportsWebp, sizedImage } from './imageUrl';
 import { IMAGE_WIDTHS_PX } from './specConstants';
 
+describe('IMAGE_WIDTHS_PX (seed 000 §7, §9; ledger CORE-HELPER-36)', () => {
+  it('is exactly the six widths the image service accepts', () => {
+    expect([...IMAGE_WIDTHS_PX]).toEqual([240, 360, 480, 600, 720, 1080]);
+  });
+
+  it('gives w_480 and w_720 for those widths', () => {
+    expect(imageUrl('https://img.example/a.jpg', 480)).toBe(
+      'https://img.example/a.jpg?x-oss-process=image/resize,w_480',
+    );
+    expect(imageUrl('https://img.example/a.jpg', 700, { webp: true })).toBe(
+      'https://img.example/a.jpg?x-oss-process=image/resize,w_720/format,webp',
+    );
+  });
+});
+
 describe('snapImageWidth (ledger A-21)', () => {
   it('keeps every allowed width', () => {
     for (const width of IMAGE_WIDTHS_PX) expect(snapImageWidth(width)).toBe(width);

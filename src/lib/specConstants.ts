@@ -73,6 +73,9 @@ export const USER_SEARCH_PAGE_SIZE = 30;
 /** 000 §7: library searches ask for the first page (page_no counts from 0). */
 export const LIBRARY_SEARCH_PAGE_NO = 0;
 
+/** 000 §9 (ledger CORE-ROUTE-39, CORE-CONST-20): a script chunk not loaded by then counts as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
 /** 000 §9: configuration cache lifetime. */
 export const CONFIG_CACHE_MS = 24 * 60 * 60 * 1000;
 

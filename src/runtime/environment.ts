@@ -29,7 +29,25 @@ export interface EnvironmentConfig {
   libraries: Record<string, unknown>;
   contests: Record<string, string>;
   tenants: Record<string, string>;
+  /** Ledger A-25: which scope the channel list is asked for, per host or site. */
+  channelScope?: ChannelScopeConfig;
+  /** Seed 000 §7, §9 (ledger CORE-API-10, CORE-CHAN-37): library contents never shown. */
+  libraryExclusions?: {
+    /** Unit ids dropped from every library's contents and search answers. */
+    excludedUnitIds?: string[];
+    /** Content ids dropped from one library, by library id (the two sample ids of §9). */
+    excludedContentIds?: Record<string, string[]>;
+  };
   [name: string]: unknown;
+}
+
+/** A host's scope wins over the site's; `default` (else teach_training) applies otherwise. */
+export interface ChannelScopeConfig {
+  default?: string;
+  /** Host name without port → scope, e.g. the twy host → `twy`. */
+  hosts?: Record<string, string>;
+  /** Site id (site.json `id`) → scope. */
+  sites?: Record<string, string>;
 }
 
 export interface EnvironmentsFile {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { testClient, testEnv } from './testing/fakes';
 import { startMswServer } from './testing/msw';
-import { createChannelService } from './channelService';
+import { channelScopeFor, channelsHash, createChannelService } from './channelService';
 
 const origin = window.location.origin;
-const channelsUrl = `${origin}/svc/course/zxx/api/zh-CN/local-app-id/auxo_channel_api/v1/app/channels`;
+const channelsBase = '/svc/course/zxx/api/zh-CN/local-app-id/auxo_channel_api/v1/app/channels';
+const channelsUrl = `${origin}${channelsBase}/:hash`;
 const { server, requests } = startMswServer(
   http.get(channelsUrl, () => HttpResponse.json([{ id: 'c1', title: '首页' }])),
   http.get(`${origin}/svc/course/v2/channels/:id/sections`, ({ params }) =>
@@ -14,19 +15,27 @@ const { server, requests } = startMswServer(
 );
 
 describe('channel list', () => {
-  it('GETs the channel path with language and scope, with auth and the version parameter', async () => {
+  it('GETs the channel path plus its hash suffix with language and scope, auth and version', async () => {
     const { client } = testClient();
     const service = createChannelService(client, testEnv());
     await expect(service.listChannels()).resolves.toEqual([{ id: 'c1', title: '首页' }]);
     const [request] = requests;
     expect(request.method).toBe('GET');
-    expect(request.url.pathname).toBe(
-      '/svc/course/zxx/api/zh-CN/local-app-id/auxo_channel_api/v1/app/channels',
-    );
+    expect(request.url.pathname).toMatch(new RegExp(`^${channelsBase}/[0-9a-f]{8}$`));
     expect(request.url.searchParams.get('language')).toBe('zh-CN');
     expect(request.url.searchParams.get('scope')).toBe('teach_training');
     expect(request.url.searchParams.has('_v')).toBe(true);
     expect(request.headers.get('authorization')).toBe('Bearer test-token');
+  });
+
+  it('hashes the query: FNV-1a 32-bit, stable per scope, different between scopes', () => {
+    // FNV-1a reference values: "" → 811c9dc5, "a" → e40c292c.
+    expect(channelsHash('')).toBe('811c9dc5');
+    expect(channelsHash('a')).toBe('e40c292c');
+    const teach = channelsHash('language=zh-CN&scope=teach_training');
+    expect(teach).toMatch(/^[0-9a-f]{8}$/);
+    expect(channelsHash('language=zh-CN&scope=teach_training')).toBe(teach);
+    expect(channelsHash('language=zh-CN&scope=twy')).not.toBe(teach);
   });
 
   it('is cached for the session', async () => {
@@ -41,6 +50,21 @@ describe('channel list', () => {
     const service = createChannelService(testClient().client, testEnv(), { scope: 'twy' });
     await expect(service.listChannels()).resolves.toEqual([{ id: 'c9' }]);
     expect(requests[0].url.searchParams.get('scope')).toBe('twy');
+    expect(requests[0].url.pathname).toBe(
+      `${channelsBase}/${channelsHash('language=zh-CN&scope=twy')}`,
+    );
+  });
+
+  it('reads a scope given as a function at each call and caches each scope once', async () => {
+    let scope = 'teach_training';
+    const service = createChannelService(testClient().client, testEnv(), { scope: () => scope });
+    await service.listChannels();
+    scope = 'twy';
+    await service.listChannels();
+    await service.listChannels();
+    scope = 'teach_training';
+    await service.listChannels();
+    expect(requests.map((r) => r.url.searchParams.get('scope'))).toEqual(['teach_training', 'twy']);
   });
 
   it('asks again after a failure instead of caching it', async () => {
@@ -51,6 +75,34 @@ describe('channel list', () => {
     await expect(service.listChannels()).rejects.toMatchObject({ status: 404 });
     await expect(service.listChannels()).resolves.toHaveLength(1);
     expect(requests).toHaveLength(2);
+  });
+});
+
+describe('channel scope (ledger A-25)', () => {
+  const env = testEnv({
+    channelScope: {
+      default: 'teach_training',
+      hosts: { 'twy.localhost': 'twy' },
+      sites: { 'hd-twy': 'twy' },
+    },
+  });
+
+  it('is twy on the twy host or the twy site, teach_training otherwise', () => {
+    expect(channelScopeFor(env, 'twy.localhost', 'portal')).toBe('twy');
+    expect(channelScopeFor(env, 'localhost', 'hd-twy')).toBe('twy');
+    expect(channelScopeFor(env, 'localhost', 'portal')).toBe('teach_training');
+    expect(channelScopeFor(env, 'localhost')).toBe('teach_training');
+  });
+
+  it('is teach_training when the environment names no scope', () => {
+    expect(channelScopeFor(testEnv({ channelScope: undefined }), 'twy.localhost')).toBe(
+      'teach_training',
+    );
+  });
+
+  it('the local environment file names the twy host', () => {
+    expect(channelScopeFor(testEnv(), 'twy.localhost')).toBe('twy');
+    expect(channelScopeFor(testEnv(), 'localhost', 'portal')).toBe('teach_training');
   });
 });
 

@@ -8,11 +8,42 @@ import type { Channel, Section } from './entities';
 import type { HttpClient } from './http/types';
 import type { ChannelService } from './portalServices';
 
-/** Ledger A-25: `twy` for the twy site, `teach_training` otherwise. */
+/** Ledger A-25: `twy` for the twy site or host, `teach_training` otherwise. */
 export const DEFAULT_CHANNEL_SCOPE = 'teach_training';
 
-export function channelsPath(env: EnvironmentConfig): string {
-  return `/${segment(env.channelServiceName)}/api/zh-CN/${segment(env.appId)}/auxo_channel_api/v1/app/channels`;
+/**
+ * The scope of the channel list where the visitor is (ledger A-25): the environment's
+ * `channelScope` names it per host (without port), then per site id, then a default.
+ */
+export function channelScopeFor(env: EnvironmentConfig, hostname: string, siteId?: string): string {
+  const config = env.channelScope;
+  return (
+    config?.hosts?.[hostname] ??
+    (siteId === undefined ? undefined : config?.sites?.[siteId]) ??
+    config?.default ??
+    DEFAULT_CHANNEL_SCOPE
+  );
+}
+
+/**
+ * The hash suffix of the channel list (seed 000 §7 "plus hash suffix"; the spec leaves its form
+ * open, so this is a product decision): one extra last path segment, as the platform addresses
+ * its static channel snapshots (`…/auxo_channel_api/v2/channels/{id}/sections/{hash}`). Caches
+ * in front of those snapshots may key on the path alone, so the hash is of the query itself:
+ * FNV-1a 32-bit of `language=zh-CN&scope=…`, 8 lower-case hex digits. The same question always
+ * has the same URL (cacheable); another scope has another one. Freshness stays with the version
+ * parameter `_v` the client adds.
+ */
+export function channelsHash(query: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < query.length; i++) hash = Math.imul(hash ^ query.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** `/{service}/api/zh-CN/{appid}/auxo_channel_api/v1/app/channels/{hash}` for this scope. */
+export function channelsPath(env: EnvironmentConfig, scope: string): string {
+  const hash = channelsHash(`language=zh-CN&scope=${scope}`);
+  return `/${segment(env.channelServiceName)}/api/zh-CN/${segment(env.appId)}/auxo_channel_api/v1/app/channels/${hash}`;
 }
 
 export function sectionsPath(channelId: string): string {
@@ -22,21 +53,24 @@ export function sectionsPath(channelId: string): string {
 export function createChannelService(
   client: HttpClient,
   env: EnvironmentConfig,
-  options: { scope?: string } = {},
+  /** A fixed scope, or one read at each call (the site can change without a reload). */
+  options: { scope?: string | (() => string) } = {},
 ): ChannelService {
-  const scope = options.scope ?? DEFAULT_CHANNEL_SCOPE;
+  const { scope = DEFAULT_CHANNEL_SCOPE } = options;
   const channels = createPromiseCache<Channel[]>();
   const sections = createPromiseCache<Section[]>();
 
   return {
     listChannels() {
-      return channels.get('all', async () =>
+      const current = typeof scope === 'function' ? scope() : scope;
+      // Cached per scope: a visitor moving to the twy site gets its own list.
+      return channels.get(current, async () =>
         listFrom<Channel>(
           await client.request({
             service: 'course',
             method: 'GET',
-            path: channelsPath(env),
-            query: { language: 'zh-CN', scope },
+            path: channelsPath(env, current),
+            query: { language: 'zh-CN', scope: current },
             retry: true,
           }),
         ),

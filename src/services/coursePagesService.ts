@@ -12,6 +12,7 @@ import { isRecord, segment } from './answers';
 import type { VideoSource } from './entities';
 import { HttpError } from './http/errors';
 import type { HttpClient } from './http/types';
+import { createComponentConfigService } from './componentConfigService';
 
 export interface CourseTeacher {
   name: string;
@@ -41,6 +42,16 @@ export interface CourseWorkSummary {
   end_time: string;
 }
 
+/** A course's material (讲义, 课件…): a document with page images for the online preview. */
+export interface CourseAttachment {
+  id: string;
+  name: string;
+  /** Bytes. */
+  size?: number;
+  /** Page images, in order. */
+  pages: string[];
+}
+
 export interface Course {
   id: string;
   title: string;
@@ -57,6 +68,7 @@ export interface Course {
   create_time?: string;
   chapters: CourseChapter[];
   work?: CourseWorkSummary | null;
+  attachments: CourseAttachment[];
 }
 
 export interface CourseWork extends CourseWorkSummary {
@@ -146,6 +158,11 @@ export interface CoursePagesService {
   honour(honourId: string): Promise<Honour | null>;
   /** The signed-in teacher's training desk. */
   desk(): Promise<TrainingDesk>;
+  /**
+   * Whether course attachments may be previewed online: the teacher-train component config's
+   * attachment-preview-enable (src/services/componentConfigService.ts); false when it fails.
+   */
+  attachmentPreviewEnabled(): Promise<boolean>;
 }
 
 export function coursePath(courseId: string): string {
@@ -186,7 +203,9 @@ const hasId = (answer: unknown) => isRecord(answer) && typeof answer.id === 'str
 export function createCoursePagesService(client: HttpClient): CoursePagesService {
   const get = (path: string, retry = true) =>
     client.request<unknown>({ service: 'course', method: 'GET', path, retry });
+  const componentConfig = createComponentConfigService(client);
   return {
+    attachmentPreviewEnabled: () => componentConfig.attachmentPreviewEnabled(),
     async course(courseId) {
       const course = await orNull<Course>(get(coursePath(courseId)), hasId);
       if (!course) return null;
@@ -198,6 +217,11 @@ export function createCoursePagesService(client: HttpClient): CoursePagesService
               ...chapter,
               lessons: Array.isArray(chapter.lessons) ? chapter.lessons : [],
             }))
+          : [],
+        attachments: Array.isArray(course.attachments)
+          ? course.attachments
+              .filter((item) => isRecord(item) && typeof item.id === 'string')
+              .map((item) => ({ ...item, pages: Array.isArray(item.pages) ? item.pages : [] }))
           : [],
       };
     },

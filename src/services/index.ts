@@ -9,18 +9,22 @@ import { createSpecialSpaceService } from './specialSpaceService';
 import { specialSpaceConfigOf } from '../stores/specialSpace';
 import type { HttpLogger, HttpClient, StorageLike } from './http/types';
 import { createLibraryService, type LibraryExclusions } from './libraryService';
-import { createLibrarySearchService } from './librarySearchService';
 import type { PortalServices } from './portalServices';
 import type { ReferenceDataService } from './referenceDataService';
 import { createStatsService } from './statsService';
-import { createLazySyncClassroomService } from './syncClassroomLazy';
+import {
+  createLazyLibrarySearchService,
+  createLazySyncClassroomService,
+  createLazyThirdLoginService,
+} from './lazyServices';
+import { createLazyTchMaterialService } from './tchMaterialLazy';
 import { createContentService } from './contentService';
-import { createThirdLoginService, type ThirdLoginOptions } from './thirdLoginService';
+import type { ThirdLoginOptions } from './thirdLoginService';
 import { createUserCentreService } from './userCentreService';
 
 export interface PortalServicesOptions extends LibraryExclusions, ThirdLoginOptions {
-  /** Channel list scope (ledger A-25); `teach_training` unless the site says otherwise. */
-  channelScope?: string;
+  /** Channel list scope (ledger A-25), fixed or read per call; `teach_training` by default. */
+  channelScope?: string | (() => string);
   /** Where the app config is cached; localStorage in the browser. */
   configStorage?: StorageLike;
   logger?: HttpLogger;
@@ -44,7 +48,7 @@ export function createPortalServices(
   return {
     channels: createChannelService(client, env, { scope: options.channelScope }),
     library: createLibraryService(client, options),
-    librarySearch: createLibrarySearchService(client, options),
+    librarySearch: createLazyLibrarySearchService(client, options),
     stats: createStatsService(client, options.logger),
     content: createContentService(client),
     contest: createContestService(client),
@@ -60,9 +64,10 @@ export function createPortalServices(
       createIdentityService(client),
       specialSpaceConfigOf(env).schoolListPath,
     ),
-    thirdLogin: createThirdLoginService(client, options),
+    thirdLogin: createLazyThirdLoginService(client, options),
     sso: { getTicket: () => userCentre.getTicket(), userKey: () => userCentre.userKey() },
     syncClassroom: createLazySyncClassroomService(client),
+    tchMaterial: createLazyTchMaterialService(client),
     subjectPermission: {
       grants: () => import('./subjectPermissionService').then((it) => it.subjectGrants(client)),
     },

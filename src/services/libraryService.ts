@@ -8,6 +8,7 @@ import type { LibraryContent } from './entities';
 import type { HttpClient } from './http/types';
 import type { LibraryService } from './portalServices';
 
+/** Named per environment: `libraryExclusions` in site-configs/environments.json. */
 export interface LibraryExclusions {
   /** Content ids never shown, per library id (seed 000 §9: two sample ids of one library). */
   excludedContentIds?: Record<string, string[]>;

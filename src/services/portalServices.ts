@@ -26,6 +26,7 @@ import type { ReferenceDataService } from './referenceDataService';
 import type { CoursePagesService } from './coursePagesService';
 import type { SpecialSpaceService } from './specialSpaceService';
 import type { SyncClassroomService } from './syncClassroomService';
+import type { TchMaterialService } from './tchMaterialService';
 import type { StudioService } from './studioService';
 import type { TrainingService } from './trainingService';
 
@@ -135,6 +136,11 @@ export interface PortalServices {
    * specialSpace: only the synchronous classroom blocks use it, and test doubles may omit it.
    */
   syncClassroom?: SyncClassroomService;
+  /**
+   * Electronic textbooks (电子教材, src/services/tchMaterialService.ts), loaded on first use;
+   * optional: only the tch-material block uses it.
+   */
+  tchMaterial?: () => Promise<TchMaterialService>;
   /**
    * The sport and art channels' subject permission check (src/services/subjectPermissionService.ts).
    * Optional: without it no subject is granted.

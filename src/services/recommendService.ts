@@ -28,6 +28,9 @@ export interface RecommendItem {
   /** Lessons: the detail resource the card opens. */
   resource_id: string | null;
   resource_type: string | null;
+  /** Activities: their period as time labels (the card's status, ledger CORE-HELPER-38). */
+  begin_time: string | null;
+  end_time: string | null;
 }
 
 export interface RecommendPage {
@@ -56,6 +59,8 @@ function itemFrom(item: unknown): RecommendItem[] {
       link: optionalText(item.link),
       resource_id: optionalText(item.resource_id),
       resource_type: optionalText(item.resource_type),
+      begin_time: optionalText(item.begin_time),
+      end_time: optionalText(item.end_time),
     },
   ];
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { testClient } from './testing/fakes';
 import { startMswServer } from './testing/msw';
 import { createSyncClassroomService, LESSON_RESOURCE_KINDS } from './syncClassroomService';
-import { createLazySyncClassroomService } from './syncClassroomLazy';
+import { createLazySyncClassroomService } from './lazyServices';
 
 const origin = window.location.origin;
 const base = `${origin}/svc/static/zxx`;

@@ -74,7 +74,15 @@ export interface LessonResource {
   title: string;
   resource_type_code: string;
   resource_type_code_name?: string;
-  custom_properties?: { format?: string; thumbnails?: string[]; duration?: number } | null;
+  custom_properties?: {
+    format?: string;
+    thumbnails?: string[];
+    duration?: number;
+    /** Page images of the online preview, `Slide1`, `Slide2`… */
+    preview?: Record<string, string>;
+  } | null;
+  /** The resource's files: format and storage addresses (a video as MP4 and HLS). */
+  ti_items?: { ti_format?: string; ti_storages?: string[] }[] | null;
 }
 
 export interface LessonResources {

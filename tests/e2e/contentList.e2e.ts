@@ -176,6 +176,23 @@ describe('catalogue (column) pages', () => {
     }
   });
 
+  it('/schoolService/{code}/catalog shows that column (CORE-ROUTE-18)', async () => {
+    const watched = await openPage(browser);
+    const { page, context } = watched;
+    await page.goto(`${baseUrl}/schoolService/kpjy/catalog`);
+    await count(page).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('科普教育');
+    expect(
+      await page
+        .getByRole('button', { name: '科普教育', exact: true })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await page.getByText('科学小实验：会跳舞的盐').waitFor();
+    // Another column's item is not in this column's list.
+    expect(await page.getByText('非遗传承：皮影戏的制作与表演').count()).toBe(0);
+    await context.close();
+  });
+
   it('/eduReform/catalog lists the 9 reform columns without an id', async () => {
     const watched = await openPage(browser);
     const { page, context } = watched;

@@ -129,7 +129,12 @@ describe('course pages (CORE-ROUTE-08, -12, -13, -15)', () => {
     await signIn(page, baseUrl, 'teacher', '/teacherTraining/desk');
     await page.getByRole('heading', { name: '我的课程' }).waitFor();
     await page.getByText('2026年暑期教师研修：数字素养与技术应用').first().waitFor();
-    await expect(page.getByRole('progressbar').count()).resolves.toBe(3);
+    // The three seeded courses of the demo teacher; other browser files sharing this stand-in
+    // may have added courses the teacher opened since (a lesson counts as studied).
+    for (const courseId of ['course-tt-szsy', 'course-tt-sdsf', 'course-tt-ywkb'])
+      await expect(
+        page.locator(`[data-course-id="${courseId}"] [role="progressbar"]`).count(),
+      ).resolves.toBe(1);
     await screenshot(page, 'course-desk-1440');
 
     await visit(`/teacherTraining/courseDetail/work?courseId=course-tt-szsy&workId=work-szsy-1`);
@@ -158,5 +163,48 @@ describe('course pages (CORE-ROUTE-08, -12, -13, -15)', () => {
     await screenshot(page, 'course-player-1440');
     expect(watched.cspViolations).toEqual([]);
     expect(watched.consoleErrors.filter((text) => !text.includes('status of 401'))).toEqual([]);
+  });
+
+  it('course materials: preview only when the teacher-train component config allows it (CORE-API-04, CORE-ENV-08)', async () => {
+    const COMPONENT_CONFIG = /\/svc\/app\/v1\/component_configs\?/;
+    const course = `/teacherTraining/courseIndex?courseId=course-tt-szsy`;
+    // The config answers 500: the failure is only logged, the page works, no preview is offered.
+    await page.route(COMPONENT_CONFIG, (route) => route.fulfill({ status: 500, body: '{}' }));
+    requests.length = 0;
+    await visit('/teacherTraining');
+    await visit(course);
+    await page.getByRole('heading', { level: 2, name: '课程资料' }).waitFor();
+    await page.locator('[data-preview-enabled="false"]').waitFor();
+    await expect.poll(() => requests.find((url) => COMPONENT_CONFIG.test(url))).toBeTruthy();
+    const asked = new URL(
+      requests.find((url) => COMPONENT_CONFIG.test(url))!,
+      baseUrl,
+    );
+    expect(asked.searchParams.get('public')).toBe('true');
+    expect(asked.searchParams.get('formatCode')).toBe('teacher-train');
+    expect(asked.searchParams.get('properties')).toBe('attachment-preview-enable');
+    await page.getByText('数字素养与技术应用课程讲义.pdf').waitFor();
+    await expect(page.getByRole('button', { name: /在线预览/ }).count()).resolves.toBe(0);
+    await expect(heading('2026年暑期教师研修：数字素养与技术应用').count()).resolves.toBe(1);
+
+    // The stand-in's config switches the preview on: the pages open in a dialog.
+    await page.unroute(COMPONENT_CONFIG);
+    await visit('/teacherTraining');
+    await visit(course);
+    await page.getByRole('button', { name: '在线预览 数字素养与技术应用课程讲义.pdf' }).click();
+    const dialog = page.getByRole('dialog', { name: '数字素养与技术应用课程讲义.pdf' });
+    await dialog.waitFor();
+    const pages = dialog.locator('img');
+    await expect(pages.count()).resolves.toBe(3);
+    await expect
+      .poll(() =>
+        pages.evaluateAll(
+          (images) => images.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length,
+        ),
+      )
+      .toBeGreaterThan(0);
+    await screenshot(page, 'course-attachment-preview-1440');
+    await page.keyboard.press('Escape');
+    await expect(dialog.count()).resolves.toBe(0);
   });
 });

@@ -76,6 +76,15 @@ describe('portal home /', () => {
     await context.close();
   });
 
+  it('titles the home page 首页 (CORE-ROUTE-01)', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.locator('[data-section-type="11"]').first().waitFor();
+    await page.waitForFunction(() => document.title.includes('首页'));
+    await expect(page.title()).resolves.toBe('首页 - 国家中小学智慧教育平台');
+    await context.close();
+  });
+
   it('renders at 375 px wide without horizontal overflow', async () => {
     const { page, context } = await openPage(browser, { width: 375, height: 812 });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });

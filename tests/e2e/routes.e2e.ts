@@ -1,8 +1,10 @@
 /**
  * Main routes as a visitor meets them (seed 000 §2 main routes, §3, §6; ledger CORE-ROUTE-07,
- * 12..14, 26, CORE-CAT-03/05, A-06): the sport and art channels behind the subject permission
+ * 12..14, 26, CORE-CAT-01..08, A-06): the sport and art channels behind the subject permission
  * check (granted or refused per demo account by the stand-in), /teacherTraining?channelId,
- * the family and education-reform category entries, and the app download page.
+ * the category entries of the channel pages (family, education reform, moral education, school
+ * service, special education, labour education with its wisdom zone and navigation codes), and
+ * the app download page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -153,9 +155,45 @@ describe('/teacherTraining (CORE-ROUTE-07)', () => {
     await page.locator('.content-list__heading').waitFor();
     await context.close();
   });
+
+  it('?firstLevel=F without libraryId filters the teacher-training library with F selected', async () => {
+    const { page, context } = await openPage(browser);
+    const requests = recordRequests(page);
+    await page.goto(`${baseUrl}/teacherTraining?firstLevel=sddjt`);
+    await page.locator('.content-list__heading', { hasText: '师德大讲堂' }).waitFor();
+    await expect(
+      page.getByRole('button', { name: '师德大讲堂' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await page.locator('.content-list__item').first().waitFor();
+    expect(requests.some((url) => url.includes('lib-portal-teacherTraining'))).toBe(true);
+    await expect(page.getByText('请选择要查看的栏目').count()).resolves.toBe(0);
+    await context.close();
+  });
 });
 
-describe('category entries on the channel pages (CORE-CAT-03/05, CORE-ROUTE-15..17)', () => {
+/** Each link of the category-entries block headed `heading`: [name, href], once loaded. */
+async function categoryEntries(page: Page, heading: string): Promise<[string, string][]> {
+  const block = page.locator('.category-entries', {
+    has: page.getByRole('heading', { name: heading, exact: true, level: 2 }),
+  });
+  await block.locator('.category-entries__link').first().waitFor();
+  return block
+    .locator('.category-entries__link')
+    .evaluateAll((links) =>
+      links.map((link) => [link.textContent ?? '', link.getAttribute('href') ?? '']),
+    );
+}
+
+/** The category-entries links of `path` at 1440 px (one block, the default heading). */
+async function entriesOf(path: string, heading = '分类导航'): Promise<[string, string][]> {
+  const { page, context } = await openPage(browser);
+  await page.goto(`${baseUrl}${path}`);
+  const entries = await categoryEntries(page, heading);
+  await context.close();
+  return entries;
+}
+
+describe('category entries on the channel pages (CORE-CAT-01..08, CORE-ROUTE-15..17)', () => {
   it('/family shows its 3 categories, each opening /family/{code}/catalog', async () => {
     await atBothWidths('/family', 'family', async (page) => {
       await page
@@ -211,6 +249,18 @@ describe('category entries on the channel pages (CORE-CAT-03/05, CORE-ROUTE-15..
         .waitFor();
       await page.getByText('红色故事我来讲：小英雄雨来').first().waitFor();
     });
+    // CORE-CAT-02: the nine moral-education categories, each opening /sedu/{code}/catalog.
+    await expect(entriesOf('/sedu')).resolves.toEqual([
+      ['党史学习教育', '/sedu/dsxx/catalog'],
+      ['爱国主义教育', '/sedu/agzy/catalog'],
+      ['宪法法治教育', '/sedu/xffz/catalog'],
+      ['品德教育', '/sedu/pdjy/catalog'],
+      ['思政课程', '/sedu/kcjx/catalog'],
+      ['中华优秀传统文化', '/sedu/yxctwh/catalog'],
+      ['生命与安全教育', '/sedu/smyaq/catalog'],
+      ['心理健康教育', '/sedu/xljk/catalog'],
+      ['生态文明教育', '/sedu/stwm/catalog'],
+    ]);
   });
 
   it('/schoolService shows its channel and categories', async () => {
@@ -222,6 +272,16 @@ describe('category entries on the channel pages (CORE-CAT-03/05, CORE-ROUTE-15..
         .waitFor();
       await page.getByText('科学小实验：会跳舞的盐').first().waitFor();
     });
+    // CORE-CAT-04: the seven school-service categories, each opening its catalogue page.
+    await expect(entriesOf('/schoolService')).resolves.toEqual([
+      ['科普教育', '/schoolService/kpjy/catalog'],
+      ['体育锻炼', '/schoolService/tydl/catalog'],
+      ['文化艺术', '/schoolService/whys/catalog'],
+      ['非遗文化', '/schoolService/fywh/catalog'],
+      ['经典阅读', '/schoolService/jdyd/catalog'],
+      ['影视赏析', '/schoolService/yxsj/catalog'],
+      ['研学实践', '/schoolService/ysjy/catalog'],
+    ]);
   });
 
   it('/specialEdu shows its channel; a category opens its list, whose breadcrumb leads back', async () => {
@@ -229,7 +289,33 @@ describe('category entries on the channel pages (CORE-CAT-03/05, CORE-ROUTE-15..
       await page.getByRole('heading', { name: '特殊教育', level: 1 }).waitFor();
       await page.getByText('融合教育：普通班级中的个别化支持').first().waitFor();
     });
+    // CORE-CAT-01: the eight special-education categories, each opening its list.
+    const list = '/specialEdu/list?libraryId=lib-portal-specialEdu&firstLevel=';
+    await expect(entriesOf('/specialEdu')).resolves.toEqual(
+      [
+        ['特教发展', 'tjfz'],
+        ['特教思政', 'tjsz'],
+        ['特教教研', 'tjjy'],
+        ['特教教材', 'tjjc'],
+        ['融合教育', 'rhjy'],
+        ['特教活动', 'tjhd'],
+        ['特教教师', 'txjs'],
+        ['学生资源', 'xszy'],
+      ].map(([name, code]) => [name, `${list}${code}`]),
+    );
     const { page, context } = await openPage(browser);
+    // The three categories the audit found missing open lists with content.
+    for (const [name, item] of [
+      ['特教发展', '特殊教育发展提升行动解读'],
+      ['特教思政', '特教学校思政课：我爱我的祖国'],
+      ['特教教研', '培智学校生活语文的集体教研'],
+    ]) {
+      await page.goto(`${baseUrl}/specialEdu`);
+      await page.locator('.category-entries').getByRole('link', { name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/specialEdu/list');
+      await page.locator('.content-list__heading', { hasText: name }).waitFor();
+      await page.locator('.content-list__item', { hasText: item }).waitFor();
+    }
     await page.goto(`${baseUrl}/specialEdu`);
     await page
       .locator('.category-entries')
@@ -239,6 +325,48 @@ describe('category entries on the channel pages (CORE-CAT-03/05, CORE-ROUTE-15..
     await page.locator('.content-list__heading', { hasText: '融合教育' }).waitFor();
     await page.getByRole('link', { name: '特殊教育' }).first().click();
     await page.waitForURL((url) => url.pathname === '/specialEdu');
+    await context.close();
+  });
+
+  it('/labourEdu shows the labour categories, the wisdom-and-skills zone and the navigation codes (CORE-CAT-06..08)', async () => {
+    await atBothWidths('/labourEdu', 'labourEdu', async (page) => {
+      await page.getByRole('heading', { name: '劳动教育', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: '智慧技能专区', level: 2 }).waitFor();
+      await page.locator('.category-entries__link', { hasText: '作业改革' }).waitFor();
+      await page.getByText('整理与收纳：我的书桌我做主').first().waitFor();
+    });
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl}/labourEdu`);
+    const catalog = (code: string) => `/labourEdu/${code}/catalog`;
+    await expect(categoryEntries(page, '劳动教育分类')).resolves.toEqual([
+      ['日常生活劳动', catalog('xjptld')],
+      ['生产劳动', catalog('zcwjjjd')],
+      ['服务性劳动', catalog('zmldz')],
+      ['劳动精神', catalog('ldjjyj')],
+    ]);
+    await expect(categoryEntries(page, '智慧技能专区')).resolves.toEqual([
+      ['案例集锦', catalog('aljj')],
+      ['技能示范', catalog('jnsf')],
+      ['创新创业', catalog('cxcy')],
+    ]);
+    await expect(categoryEntries(page, '专题导航')).resolves.toEqual([
+      ['一地一案', catalog('odfa')],
+      ['作业改革', catalog('zygg')],
+    ]);
+    // Each kind of entry opens a list with its content; the breadcrumb leads back.
+    for (const [name, code, item] of [
+      ['生产劳动', 'zcwjjjd', '校园种植园：番茄的育苗与移栽'],
+      ['技能示范', 'jnsf', '技能示范：安全使用手锯与电钻'],
+      ['作业改革', 'zygg', '劳动作业改革：每周一次家庭劳动作业'],
+    ]) {
+      await page.goto(`${baseUrl}/labourEdu`);
+      await page.locator('.category-entries').getByRole('link', { name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === catalog(code));
+      await page.locator('.content-list__heading', { hasText: name }).waitFor();
+      await page.locator('.content-list__item', { hasText: item }).waitFor();
+    }
+    await page.getByRole('link', { name: '劳动教育', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/labourEdu');
     await context.close();
   });
 });

@@ -126,4 +126,76 @@ describe('static and catalogue pages', () => {
     expect(cspViolations).toEqual([]);
     await context.close();
   });
+
+  it('/wzsm and the campaign sites’ {prefix}/wzsm show the site statement (CORE-ROUTE-27)', async () => {
+    const { page, context, cspViolations, consoleErrors } = await openPage(browser);
+    for (const path of ['/wzsm', '/hd/kpzy/wzsm', '/hd/dndsstudent_hmt/wzsm']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator('h1.page-title', { hasText: '网站声明' }).waitFor();
+      await page.getByText('国家中小学智慧教育平台由教育部主办').waitFor();
+      await expect(page.locator('[data-screen="not-found"]').count()).resolves.toBe(0);
+    }
+    // The kpzy footer's 网站声明 link lands on the statement, not on the not-found page.
+    await page.goto(`${baseUrl}/hd/kpzy`);
+    const link = page.locator('.site-footer').getByRole('link', { name: '网站声明' });
+    await expect(link.getAttribute('href')).resolves.toBe('/hd/kpzy/wzsm');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/hd/kpzy/wzsm');
+    await page.getByText('国家中小学智慧教育平台由教育部主办').waitFor();
+    await screenshot(page, 'screens-kpzy-wzsm-1440');
+    expect(cspViolations).toEqual([]);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('/hd/dndsstudent_hmt/faq shows the help centre (CORE-ROUTE-27)', async () => {
+    const { page, context, cspViolations } = await openPage(browser);
+    await page.goto(`${baseUrl}/hd/dndsstudent_hmt/faq`);
+    await page.locator('h1.page-title', { hasText: '帮助中心' }).waitFor();
+    await page.getByText('忘记密码怎么办？').waitFor();
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('/goTip shows the tips page and /goTip/x is not found (CORE-ROUTE-31)', async () => {
+    const { page, context, cspViolations } = await openPage(browser);
+    await page.goto(`${baseUrl}/goTip`);
+    const title = page.locator('h1.page-title');
+    await title.waitFor();
+    await expect(title.textContent()).resolves.toBe('温馨提示');
+    await expect(page.locator('[data-screen="not-found"]').count()).resolves.toBe(0);
+    await page.goto(`${baseUrl}/goTip/x`);
+    await page.locator('[data-screen="not-found"]').waitFor();
+    await expect(page.locator('[data-screen="not-found"] h1').textContent()).resolves.toBe(
+      '页面不存在',
+    );
+    await expect(page.getByText('温馨提示').count()).resolves.toBe(0);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('/thirdLogin renders the third-party login page (CORE-ROUTE-32)', async () => {
+    const { page, context, cspViolations } = await openPage(browser);
+    await page.goto(`${baseUrl}/thirdLogin?code=abc`);
+    await page.locator('[data-third-login="received"]').waitFor();
+    await expect(page.locator('.third-login h1').textContent()).resolves.toBe('第三方账号登录');
+    await page.goto(`${baseUrl}/thirdLogin`);
+    await page.locator('[data-third-login="missing"]').waitFor();
+    await expect(page.locator('[data-screen="not-found"]').count()).resolves.toBe(0);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('/productFeedback opened directly shows the form without the site header (CORE-ROUTE-28)', async () => {
+    const { page, context, cspViolations } = await openPage(browser);
+    // The same locator finds the header on an ordinary page, so its absence below means something.
+    await page.goto(`${baseUrl}/goTip`);
+    await page.locator('header.site-header').waitFor();
+    await page.goto(`${baseUrl}/productFeedback`);
+    await page.locator('form.product-feedback').waitFor();
+    await expect(page.locator('form.product-feedback textarea').count()).resolves.toBe(1);
+    await expect(page.locator('header.site-header').count()).resolves.toBe(0);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
 });

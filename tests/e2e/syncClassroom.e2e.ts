@@ -133,6 +133,25 @@ describe('synchronous classroom /syncClassroom', () => {
     await coversLoaded(page);
     await screenshot(page, 'sync-textbook-1440');
 
+    // A lesson's resources open in the viewer: the video course plays, the courseware shows pages.
+    await page.getByRole('button', { name: /第二单元 第1课时 视频课程/ }).click();
+    const viewer = page.locator('[data-viewer]');
+    await viewer.locator('.video-js').waitFor();
+    expect(new URL(page.url()).searchParams.get('resourceId')).toBe(
+      `${MATH_3A.id}_u2_l1_video_course`,
+    );
+    await page.getByRole('button', { name: /第二单元 第1课时 课件/ }).click();
+    await page.getByRole('heading', { level: 3, name: '第二单元 第1课时 课件' }).waitFor();
+    await expect(viewer.locator('.video-js').count()).resolves.toBe(0);
+    const pages = viewer.locator('img');
+    await expect(pages.count()).resolves.toBe(4);
+    await expect
+      .poll(() => pages.first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await screenshot(page, 'sync-textbook-viewer-1440');
+    await viewer.getByRole('button', { name: '关闭' }).click();
+    await expect(viewer.count()).resolves.toBe(0);
+
     // Enter on an open unit collapses it.
     await firstUnit.focus();
     await page.keyboard.press('Enter');
@@ -143,15 +162,16 @@ describe('synchronous classroom /syncClassroom', () => {
 
   it('备课授课 and 课堂活动 carry the spec titles', async () => {
     const { page, context } = await openPage(browser);
-    for (const [path, title, shot] of [
-      ['/syncClassroom/prepare', '备课授课', 'sync-prepare-1440'],
-      ['/syncClassroom/prepare/wps', '备课授课', ''],
-      ['/syncClassroom/classActivity', '课堂活动', 'sync-class-activity-1440'],
+    // 备课授课 is the electronic-textbook browser (tests/e2e/tchMaterial.e2e.ts has its content).
+    for (const [path, title, books, shot] of [
+      ['/syncClassroom/prepare', '备课授课', /^共 \d+ 本电子教材$/, ''],
+      ['/syncClassroom/prepare/wps', '备课授课', /^共 \d+ 本电子教材$/, ''],
+      ['/syncClassroom/classActivity', '课堂活动', /^共 2400 本教材$/, 'sync-class-activity-1440'],
     ] as const) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await expect(page.title()).resolves.toContain(title);
-      await page.getByText('共 2400 本教材').waitFor();
+      await page.getByText(books).waitFor();
       if (shot) {
         await coversLoaded(page);
         await screenshot(page, shot);
@@ -177,7 +197,6 @@ describe('synchronous classroom /syncClassroom', () => {
     await screenshot(page, 'sync-textbook-375');
 
     for (const [path, shot] of [
-      ['/syncClassroom/prepare', 'sync-prepare-375'],
       ['/syncClassroom/classActivity', 'sync-class-activity-375'],
     ] as const) {
       await page.goto(`${baseUrl}${path}`);

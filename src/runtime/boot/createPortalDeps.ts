@@ -8,6 +8,8 @@ import { createTranslator, langFromQuery } from '../messages/translator';
 import { createSystemClock } from '../facts/clock';
 import { createHttpClient } from '../../services/http/createHttpClient';
 import { createPortalServices } from '../../services';
+import { channelScopeFor } from '../../services/channelService';
+import { resolveSite } from '../site/resolveSite';
 import { createUserCentreService } from '../../services/userCentreService';
 import { createSessionStore } from '../../stores/sessionStore';
 import { createIdentityStore } from '../../stores/identityStore';
@@ -15,11 +17,6 @@ import { createIdentityService } from '../../services/identityService';
 import { visitorRegistry } from '../../../blocks/visitorRegistry';
 import type { PortalDeps } from './portalDeps';
 import { preloadValidators } from '../manifest/validateInBrowser';
-
-/** Two sample ids the platform always excludes from one library (seed 000 §9, ledger CORE-CHAN-37). */
-export const EXCLUDED_CONTENT_IDS: Record<string, string[]> = {
-  'lib-portal-sedu': ['sample-content-1', 'sample-content-2'],
-};
 
 /** Preview frames only: their own storage (never the visitor's) and a movable clock. */
 export interface PortalDepsOptions {
@@ -52,7 +49,13 @@ export async function createPortalDeps(options: PortalDepsOptions = {}): Promise
     getAuthorization: () => session?.authorization ?? null,
   });
   const services = createPortalServices(client, env, {
-    excludedContentIds: EXCLUDED_CONTENT_IDS,
+    // The environment names the unit ids and the per-library content ids never shown (seed 000
+    // §7, §9; ledger CORE-API-10, CORE-CHAN-37) and the channel scope per host or site.
+    ...env.libraryExclusions,
+    channelScope: () => {
+      const { host, hostname, pathname } = window.location;
+      return channelScopeFor(env, hostname, resolveSite(index.sites, host, pathname)?.id);
+    },
     // The login bridge's login by token gives the visitor a new portal token: the session keeps it.
     onPortalToken: (grant) => session?.adoptToken(grant),
   });

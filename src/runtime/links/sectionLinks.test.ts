@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryContent, Section } from '../../services/entities';
+import { RESOURCE_TYPES } from '../../lib/resourceKind';
 import {
   catalogueLink,
   courseLink,
@@ -213,6 +214,26 @@ describe('itemLink', () => {
     expect(
       itemLink(item({ resource_type: 'assets_video', resource_id: 'W1' }), works, '/hd/kpzy'),
     ).toBe('/hd/kpzy/show/content?workId=W1&libraryId=LW');
+  });
+
+  // CORE-HELPER-20: none of the 23 spec types falls through to 当前资源类型暂不支持 (undefined).
+  it('covers all 23 resource types of the spec', () => {
+    expect(RESOURCE_TYPES).toHaveLength(23);
+  });
+
+  it.each(RESOURCE_TYPES)('%s opens a page (CORE-HELPER-20)', (type) => {
+    const link = itemLink(
+      item({
+        resource_type: type,
+        resource_id: 'R1',
+        library_content_id: 'LC',
+        extra: { url: 'https://u.example' },
+      }),
+      section,
+      '/sport',
+    );
+    expect(link).toEqual(expect.any(String));
+    expect(link).not.toBe('');
   });
 
   it('unknown types and url types without a url are unsupported', () => {

@@ -1,8 +1,12 @@
 /**
  * Code chunks load on demand. After a deployment an old page may ask for a chunk that no longer
  * exists: reload the page once per distinct failure (seed 000 §2), then give up and let the
- * error boundary show the error screen instead of reloading forever.
+ * error boundary show the error screen instead of reloading forever. A chunk that never answers
+ * (a hung request) counts as failed after CHUNK_LOAD_TIMEOUT_MS (seed 000 §9, CORE-ROUTE-39),
+ * so it takes the same reload-once path instead of leaving a skeleton on screen for good.
  */
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../lib/specConstants';
+
 const RELOADED_KEY_PREFIX = 'edu.chunkReload:';
 
 export function chunkFailureKey(error: unknown): string {
@@ -19,12 +23,41 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/**
+ * The error a hung chunk is treated as. The loader's source (in a build it names the chunk file,
+ * `import("./x-hash.js")`) makes two different hung chunks two distinct failures.
+ */
+export function chunkTimeoutError(load: () => unknown): Error {
+  const error = new Error(
+    `Loading chunk timed out after ${CHUNK_LOAD_TIMEOUT_MS} ms: ${String(load).replace(/\s+/g, ' ')}`,
+  );
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+function withChunkTimeout<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(chunkTimeoutError(load)), CHUNK_LOAD_TIMEOUT_MS);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        // Passed on as it came: the caller classifies it.
+        reject(error);
+      },
+    );
+  });
+}
+
 export async function loadWithReload<T>(
   load: () => Promise<T>,
   options: { storage?: Storage; reload?: () => void } = {},
 ): Promise<T> {
   try {
-    return await load();
+    return await withChunkTimeout(load);
   } catch (error) {
     const storage = options.storage ?? window.sessionStorage;
     if (isChunkLoadError(error)) {

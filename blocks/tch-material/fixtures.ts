@@ -1,0 +1,14 @@
+import type { BlockFixture } from '../registryTypes';
+
+export const tchMaterialFixtures: BlockFixture[] = [
+  {
+    name: 'prepare',
+    description: '/syncClassroom/prepare: the electronic textbooks, headed 备课授课.',
+    props: { heading: 'msg:route.prepare' },
+  },
+  {
+    name: 'no-heading',
+    description: 'The browser alone, under a heading of the page’s own.',
+    props: {},
+  },
+];

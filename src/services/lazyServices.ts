@@ -1,0 +1,54 @@
+/**
+ * Services only some pages call, as the runtime hands them out: same interface, code loaded with
+ * the first call (`loadOnFirstUse`), so their paths and request shapes stay out of the visitor's
+ * entry script (synchronous classroom, library search, the login bridge's third-party login).
+ */
+import type { HttpClient } from './http/types';
+import type { LibraryExclusions } from './libraryService';
+import type { LibrarySearchService, ThirdLoginService } from './portalServices';
+import type { ThirdLoginOptions } from './thirdLoginService';
+import type { SyncClassroomService } from './syncClassroomService';
+import { loadOnFirstUse } from './loadOnFirstUse';
+
+export function createLazySyncClassroomService(client: HttpClient): SyncClassroomService {
+  const service = loadOnFirstUse(() =>
+    import('./syncClassroomService').then((module) => module.createSyncClassroomService(client)),
+  );
+  return {
+    tagTree: () => service().then((it) => it.tagTree()),
+    textbooks: () => service().then((it) => it.textbooks()),
+    textbook: (courseId) => service().then((it) => it.textbook(courseId)),
+    chapterTree: (courseId) => service().then((it) => it.chapterTree(courseId)),
+    lessonResources: (lessonId) => service().then((it) => it.lessonResources(lessonId)),
+  };
+}
+
+export function createLazyLibrarySearchService(
+  client: HttpClient,
+  exclusions: LibraryExclusions,
+): LibrarySearchService {
+  const service = loadOnFirstUse(() =>
+    import('./librarySearchService').then((module) =>
+      module.createLibrarySearchService(client, exclusions),
+    ),
+  );
+  return {
+    catalogs: (libraryId) => service().then((it) => it.catalogs(libraryId)),
+    search: (libraryId, query) => service().then((it) => it.search(libraryId, query)),
+    searchLibraries: (libraryIds) => service().then((it) => it.searchLibraries(libraryIds)),
+  };
+}
+
+export function createLazyThirdLoginService(
+  client: HttpClient,
+  options: ThirdLoginOptions,
+): ThirdLoginService {
+  const service = loadOnFirstUse(() =>
+    import('./thirdLoginService').then((module) => module.createThirdLoginService(client, options)),
+  );
+  return {
+    authorizationCode: (request) => service().then((it) => it.authorizationCode(request)),
+    createToken: (code, appId) => service().then((it) => it.createToken(code, appId)),
+    loginByToken: (token) => service().then((it) => it.loginByToken(token)),
+  };
+}
