@@ -9,7 +9,7 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useSafeHref, useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { siteHref } from '../../src/runtime/links/siteHref';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import './content-detail.css';
 import { EduImage } from '../../src/shell/ui/EduImage';
@@ -51,7 +51,7 @@ export default function ContentDetailBlock({ props }: BlockProps<ContentDetailPr
       {item.cover_url && (
         <EduImage
           className="content-detail__cover"
-          src={imageUrl(item.cover_url, 1080)}
+          src={sizedImage(item.cover_url, 1080)}
           lazy={false}
         />
       )}

@@ -15,7 +15,7 @@ import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { FIRST_LEVEL_QUERY, textbookPartsOf } from '../../src/lib/filterKeys';
 import { textbookLabel } from '../../src/lib/textbookLabel';
 import { itemLink } from '../../src/runtime/links/sectionLinks';
@@ -112,7 +112,7 @@ function ItemCard(props: { item: LibraryContent; href: string | undefined }) {
         className="content-list__link"
       >
         <span className="content-list__cover">
-          {item.cover_url ? <EduImage src={imageUrl(item.cover_url, 360)} /> : null}
+          {item.cover_url ? <EduImage src={sizedImage(item.cover_url, 360)} /> : null}
         </span>
         <span className="content-list__body">
           <span className="content-list__title">{item.title}</span>

@@ -9,7 +9,7 @@ import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import {
   LEARNING_PROGRESS_MESSAGES,
   LEARNING_PROGRESS_STATUS,
@@ -51,7 +51,7 @@ function CourseRow({ course }: { course: DeskCourse }) {
       <SafeLink className="course-desk__cover" href={courseIndexHref(base, course.course_id)}>
         {course.cover_url && (
           <EduImage
-            src={imageUrl(course.cover_url, COVER_WIDTH)}
+            src={sizedImage(course.cover_url, COVER_WIDTH)}
             alt={course.title}
             width={320}
             height={180}

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { compactCount } from '../../src/lib/numberFormat';
 import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
@@ -39,7 +39,7 @@ function HonourCard({ honour, crumbs }: { honour: Honour; crumbs: Crumb[] }) {
         {honour.picture_url && (
           <EduImage
             className="course-honour__picture"
-            src={imageUrl(honour.picture_url, PICTURE_WIDTH)}
+            src={sizedImage(honour.picture_url, PICTURE_WIDTH)}
             alt={honour.title}
             lazy={false}
           />

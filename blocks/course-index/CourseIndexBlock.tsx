@@ -10,7 +10,7 @@
 import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useT } from '../../src/runtime/hooks';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import type { Course } from '../../src/services/coursePagesService';
@@ -55,7 +55,7 @@ function CourseHome({ course, crumbs }: { course: Course; crumbs: Crumb[] }) {
         {course.cover_url && (
           <EduImage
             className="course-index__cover"
-            src={imageUrl(course.cover_url, COVER_WIDTH)}
+            src={sizedImage(course.cover_url, COVER_WIDTH)}
             alt={course.title}
             lazy={false}
           />

@@ -7,7 +7,7 @@
 import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useT } from '../../src/runtime/hooks';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { courseLink } from '../../src/runtime/links/sectionLinks';
 import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
@@ -40,7 +40,7 @@ function Topic({ topic, crumbs }: { topic: StaticTopic; crumbs: Crumb[] }) {
         {topic.banner_url && (
           <EduImage
             className="course-topic__banner-image"
-            src={imageUrl(topic.banner_url, BANNER_WIDTH)}
+            src={sizedImage(topic.banner_url, BANNER_WIDTH)}
             alt=""
             lazy={false}
           />
@@ -74,7 +74,7 @@ function Topic({ topic, crumbs }: { topic: StaticTopic; crumbs: Crumb[] }) {
                   >
                     {item.cover_url && (
                       <EduImage
-                        src={imageUrl(item.cover_url, CARD_WIDTH)}
+                        src={sizedImage(item.cover_url, CARD_WIDTH)}
                         alt=""
                         width={480}
                         height={270}

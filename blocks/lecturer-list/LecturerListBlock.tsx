@@ -16,7 +16,7 @@ import { siteHref } from '../../src/runtime/links/siteHref';
 import { detailLink } from '../../src/runtime/links/sectionLinks';
 import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
 import { DEFAULT_AVATAR_URL, EduImage } from '../../src/shell/ui/EduImage';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { compactCount } from '../../src/lib/numberFormat';
 import { studioHomePath, studioKindInfo } from '../../src/lib/studioKinds';
 import { HttpError } from '../../src/services/http/errors';
@@ -138,7 +138,7 @@ function LecturerProfile(props: { lecturer: LecturerDetail; crumbs: Crumb[] }) {
                   href={courseHref(sitePrefix, course)}
                 >
                   <span className="lecturer-list__course-cover">
-                    {course.cover_url ? <EduImage src={imageUrl(course.cover_url, 360)} /> : null}
+                    {course.cover_url ? <EduImage src={sizedImage(course.cover_url, 360)} /> : null}
                   </span>
                   <span className="lecturer-list__course-title">{course.title}</span>
                   <span className="lecturer-list__course-meta">

@@ -8,7 +8,7 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useSafeHref, useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { siteHref } from '../../src/runtime/links/siteHref';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import type { LibraryContent } from '../../src/services/entities';
 import './library-list.css';
@@ -65,7 +65,7 @@ export default function LibraryListBlock({ props }: BlockProps<LibraryListProps>
           return (
             <li key={item.id}>
               <a href={href} className="library-list__work">
-                {item.cover_url && <EduImage src={imageUrl(item.cover_url, 360)} />}
+                {item.cover_url && <EduImage src={sizedImage(item.cover_url, 360)} />}
                 <span>{item.title}</span>
               </a>
             </li>

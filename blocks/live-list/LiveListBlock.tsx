@@ -26,7 +26,7 @@ import { siteHref } from '../../src/runtime/links/siteHref';
 import { detailLink } from '../../src/runtime/links/sectionLinks';
 import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { LIVE_STATUS_MESSAGES, liveStatusAt } from '../../src/lib/liveStatus';
 import { LIVE_FILTER, LIVE_FILTER_TABS, sortLives, type LiveFilter } from '../../src/lib/liveList';
 import { subscribeFailureMessage, type OpenClassLive } from '../../src/services/liveService';
@@ -169,7 +169,7 @@ function LiveCard(props: {
   const body = (
     <>
       <span className="live-list__cover">
-        {live.cover_url ? <EduImage src={imageUrl(live.cover_url, 360)} /> : null}
+        {live.cover_url ? <EduImage src={sizedImage(live.cover_url, 360)} /> : null}
         {status !== null && (
           <span className={`live-list__badge live-list__badge--${status + 1}`}>
             {t(LIVE_STATUS_MESSAGES[status])}

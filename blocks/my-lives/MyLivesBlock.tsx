@@ -14,7 +14,7 @@ import { useNow, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import { useRequest } from '../../src/services/http/useRequest';
 import { EduImage } from '../../src/shell/ui/EduImage';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { LIVE_STATUS_MESSAGES, liveStatusAt } from '../../src/lib/liveStatus';
 import type { LiveActivity } from '../../src/services/liveService';
 import { SafeLink } from '../shared/SafeLink';
@@ -38,7 +38,7 @@ function MyLiveCard({ live, now }: { live: LiveActivity; now: number }) {
         href={live.live_url ? siteHref(sitePrefix, live.live_url) : null}
       >
         <span className="my-lives__cover">
-          {live.cover_url ? <EduImage src={imageUrl(live.cover_url, 360)} /> : null}
+          {live.cover_url ? <EduImage src={sizedImage(live.cover_url, 360)} /> : null}
           {status !== null && (
             <span className={`my-lives__badge my-lives__badge--${status + 1}`}>
               {t(LIVE_STATUS_MESSAGES[status])}

@@ -17,7 +17,7 @@ import { useRequest } from '../../src/services/http/useRequest';
 import { loadServerProperties } from '../../src/services/serverProperties';
 import type { RecommendItem, RecommendKind } from '../../src/services/recommendService';
 import { EduImage } from '../../src/shell/ui/EduImage';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import {
   ACTIVITY_STATE_MESSAGES,
   activityPeriod,
@@ -78,7 +78,7 @@ function RecommendCard({
     <li className="recommend-list__item" data-recommend-id={item.id}>
       <SafeLink className="recommend-list__card" href={itemHref(item, sitePrefix)}>
         <span className="recommend-list__cover">
-          {item.cover_url ? <EduImage src={imageUrl(item.cover_url, 360)} /> : null}
+          {item.cover_url ? <EduImage src={sizedImage(item.cover_url, 360)} /> : null}
           {state ? (
             <span className="recommend-list__label" data-activity-state={state}>
               {t(ACTIVITY_STATE_MESSAGES[state])}

@@ -8,7 +8,7 @@ import type { ResourceDetail } from '../../src/services/entities';
 import { kindOf } from '../../src/lib/resourceKind';
 import { liveStatusAt, LIVE_STATUS, LIVE_STATUS_MESSAGES } from '../../src/lib/liveStatus';
 import { parseTimeLabel } from '../../src/lib/timeLabel';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { outboundHref } from '../../src/runtime/links/externalLink';
 import { useNow, useSafeHref, useT } from '../../src/runtime/hooks';
 import { EduImage } from '../../src/shell/ui/EduImage';
@@ -37,7 +37,7 @@ function Cover({ detail }: { detail: ResourceDetail }) {
   return (
     <EduImage
       className="resource-detail__cover"
-      src={imageUrl(detail.cover_url, DETAIL_IMAGE_WIDTH)}
+      src={sizedImage(detail.cover_url, DETAIL_IMAGE_WIDTH)}
       alt={detail.title}
       lazy={false}
     />
@@ -63,7 +63,7 @@ function DocumentPages({ detail }: { detail: ResourceDetail }) {
         {pages.map((page, index) => (
           <li key={page} className="resource-detail__page">
             <EduImage
-              src={imageUrl(page, DETAIL_IMAGE_WIDTH)}
+              src={sizedImage(page, DETAIL_IMAGE_WIDTH)}
               alt={t('msg:detail.document.page', { page: index + 1 })}
               lazy={index > 0}
               width={595}
@@ -105,7 +105,7 @@ function ImageList({ detail }: { detail: ResourceDetail }) {
       {images.map((image, index) => (
         <li key={`${image.url}-${index}`} className="resource-detail__image">
           <EduImage
-            src={imageUrl(image.url, DETAIL_IMAGE_WIDTH)}
+            src={sizedImage(image.url, DETAIL_IMAGE_WIDTH)}
             alt={
               image.title ?? t('msg:detail.images.item', { index: index + 1, count: images.length })
             }

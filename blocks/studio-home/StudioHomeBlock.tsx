@@ -19,7 +19,7 @@ import { siteHref } from '../../src/runtime/links/siteHref';
 import { detailLink } from '../../src/runtime/links/sectionLinks';
 import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { compactCount } from '../../src/lib/numberFormat';
 import { parseTimeLabel, formatDateLabel } from '../../src/lib/timeLabel';
 import {
@@ -267,7 +267,7 @@ function ResourceSection(props: { scopeId: string; pageSize: number }) {
                 )}
               >
                 <span className="studio-home__resource-cover">
-                  {item.cover_url ? <EduImage src={imageUrl(item.cover_url, 360)} /> : null}
+                  {item.cover_url ? <EduImage src={sizedImage(item.cover_url, 360)} /> : null}
                 </span>
                 <span className="studio-home__resource-title">{item.title}</span>
                 <span className="studio-home__resource-meta">
@@ -337,7 +337,7 @@ function Header(props: { studio: StudioDetail; info: StudioKindInfo }) {
   return (
     <header className="studio-home__header">
       <span className="studio-home__cover">
-        {studio.cover_url ? <EduImage src={imageUrl(studio.cover_url, 480)} /> : null}
+        {studio.cover_url ? <EduImage src={sizedImage(studio.cover_url, 480)} /> : null}
       </span>
       <div className="studio-home__summary">
         <span className="studio-home__kind" data-studio-kind-label={info.kind}>

@@ -18,7 +18,7 @@ import { useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { compactCount } from '../../src/lib/numberFormat';
 import { studioHomePath, studioKindInfo, type StudioKind } from '../../src/lib/studioKinds';
 import type { Studio } from '../../src/services/studioService';
@@ -84,7 +84,7 @@ function StudioCard(props: { studio: Studio; kind: StudioKind }) {
         href={siteHref(sitePrefix, studioHomePath(props.kind, studio.id))}
       >
         <span className="studio-list__cover">
-          {studio.cover_url ? <EduImage src={imageUrl(studio.cover_url, 360)} /> : null}
+          {studio.cover_url ? <EduImage src={sizedImage(studio.cover_url, 360)} /> : null}
           <span className="studio-list__kind" data-studio-kind-label={props.kind}>
             {t(info.label)}
           </span>

@@ -12,7 +12,7 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useSafeHref, useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { siteHref } from '../../src/runtime/links/siteHref';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { labelPartsOf, textbookLabel } from '../../src/lib/textbookLabel';
 import {
   TEXTBOOK_FILTER_KEYS,
@@ -166,7 +166,7 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
                 <li key={textbook.id} className="sync-classroom__item">
                   <Link to={href} className="sync-classroom__book" data-textbook-id={textbook.id}>
                     <span className="sync-classroom__cover">
-                      {cover && <EduImage src={imageUrl(cover, 360)} />}
+                      {cover && <EduImage src={sizedImage(cover, 360)} />}
                     </span>
                     <span className="sync-classroom__title">{textbook.title}</span>
                     {label && <span className="sync-classroom__label">{label}</span>}

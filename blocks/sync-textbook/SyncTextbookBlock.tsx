@@ -11,7 +11,7 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useSafeHref, useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { siteHref } from '../../src/runtime/links/siteHref';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { labelPartsOf, textbookLabel } from '../../src/lib/textbookLabel';
 import {
   LESSON_RESOURCE_KINDS,
@@ -195,7 +195,7 @@ export default function SyncTextbookBlock({ props, blockId }: BlockProps<SyncTex
                             onClick={() => openResource(resource.id)}
                           >
                             <span className="sync-textbook__thumb">
-                              {thumbnail && <EduImage src={imageUrl(thumbnail, 240)} />}
+                              {thumbnail && <EduImage src={sizedImage(thumbnail, 240)} />}
                             </span>
                             <span className="sync-textbook__resource-text">
                               <span className="sync-textbook__resource-title">
@@ -230,7 +230,7 @@ export default function SyncTextbookBlock({ props, blockId }: BlockProps<SyncTex
       </Link>
       <header className="sync-textbook__head">
         <span className="sync-textbook__cover">
-          {cover && <EduImage src={imageUrl(cover, 240)} lazy={false} />}
+          {cover && <EduImage src={sizedImage(cover, 240)} lazy={false} />}
         </span>
         <div className="sync-textbook__intro">
           <h1 className="sync-textbook__title">{textbook.title}</h1>

@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import type { TchMaterial } from '../../src/services/tchMaterialService';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
@@ -211,7 +211,7 @@ export default function TchMaterialBlock({ props, blockId }: BlockProps<TchMater
                     onClick={() => setPreviewing(material)}
                   >
                     <span className="tch-material__cover">
-                      {cover && <EduImage src={imageUrl(cover, 360)} />}
+                      {cover && <EduImage src={sizedImage(cover, 360)} />}
                     </span>
                     <span className="tch-material__title">{titleOf(material)}</span>
                     <span className="tch-material__label">

@@ -12,7 +12,7 @@ import { useNow, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { compactCount } from '../../src/lib/numberFormat';
 import {
   trainingPeriod,
@@ -94,7 +94,7 @@ export default function TrainingListBlock({ props, blockId }: BlockProps<Trainin
             <li key={project.id} className="training-list__item" data-train-id={project.id}>
               <SafeLink className="training-list__card" href={link(trainingLinks.home(project.id))}>
                 <span className="training-list__cover">
-                  {project.cover_url ? <EduImage src={imageUrl(project.cover_url, 480)} /> : null}
+                  {project.cover_url ? <EduImage src={sizedImage(project.cover_url, 480)} /> : null}
                   <StatusBadge project={project} />
                 </span>
                 <span className="training-list__body">

@@ -14,7 +14,7 @@ import { useNow, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { LIVE_STATUS_MESSAGES, liveStatusAt } from '../../src/lib/liveStatus';
 import {
   LIVE_FILTER,
@@ -52,7 +52,7 @@ function LiveCard(props: { live: TrainingLive; now: number }) {
   const body: ReactNode = (
     <>
       <span className="live-list__cover">
-        {live.cover_url ? <EduImage src={imageUrl(live.cover_url, 360)} /> : null}
+        {live.cover_url ? <EduImage src={sizedImage(live.cover_url, 360)} /> : null}
         {status !== null && (
           <span className={`live-list__badge live-list__badge--${status + 1}`}>
             {t(LIVE_STATUS_MESSAGES[status])}

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useNow, useServices, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
-import { imageUrl } from '../../src/lib/imageUrl';
+import { sizedImage } from '../../src/lib/imageUrl';
 import { compactCount } from '../../src/lib/numberFormat';
 import {
   TRAINING_STATUS_MESSAGES,
@@ -128,7 +128,7 @@ export function ProjectHeader(props: {
   return (
     <header className="training-header" data-train-id={project.id}>
       <span className="training-header__cover">
-        {project.cover_url ? <EduImage src={imageUrl(project.cover_url, 480)} /> : null}
+        {project.cover_url ? <EduImage src={sizedImage(project.cover_url, 480)} /> : null}
       </span>
       <div className="training-header__body">
         <Title id={props.titleId} className="training-header__title">

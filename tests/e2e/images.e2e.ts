@@ -63,6 +63,18 @@ describe('content images', () => {
     await context.close();
   });
 
+  it('asks the image service for webp, which Chromium decodes (CORE-HELPER-35)', async () => {
+    const { page, context } = await openPage(browser, { height: VIEWPORT_HEIGHT });
+    // The benchmark channel's covers are raster files; generated SVG covers are sent as they are.
+    await page.goto(`${baseUrl}/channel?channelId=bench`);
+    const cover = page.locator('[data-section-type="11"] img').first();
+    await cover.waitFor({ state: 'attached' });
+    const src = new URL((await cover.getAttribute('src'))!, baseUrl);
+    expect(src.pathname).toMatch(/\.png$/);
+    expect(src.searchParams.get('x-oss-process')).toMatch(/^image\/resize,w_\d+\/format,webp$/);
+    await context.close();
+  });
+
   it('a cover that answers 404 shows the error image; an avatar that does shows the default avatar', async () => {
     const { page, context } = await openPage(browser);
     await page.route('**/svc/static/covers/**', (route) =>

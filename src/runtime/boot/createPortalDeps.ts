@@ -6,7 +6,7 @@
 import { fetchBootIndex, fetchMessages } from './siteBundle';
 import { createTranslator, langFromQuery } from '../messages/translator';
 import { createSystemClock } from '../facts/clock';
-import { createHttpClient } from '../../services/http/createHttpClient';
+import { createHttpClient, preloadHttpTransport } from '../../services/http/createHttpClient';
 import { createPortalServices } from '../../services';
 import { channelScopeFor } from '../../services/channelService';
 import { resolveSite } from '../site/resolveSite';
@@ -30,6 +30,8 @@ export async function createPortalDeps(options: PortalDepsOptions = {}): Promise
   const sessionStore = options.storage?.session ?? window.sessionStorage;
   // The manifest check's code is needed soon after; fetch it alongside the index.
   void preloadValidators().catch(() => undefined);
+  // Every service call waits for axios: start it now, not with the first request.
+  void preloadHttpTransport().catch(() => undefined);
   const lang = langFromQuery(window.location.search);
   const [index, messagesZh, messages] = await Promise.all([
     fetchBootIndex(),

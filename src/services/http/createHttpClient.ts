@@ -90,6 +90,21 @@ async function sendOnce(
   }
 }
 
+let axiosModule: Promise<typeof import('axios')> | null = null;
+
+/**
+ * Starts loading axios (its own chunk, kept out of the entry script). The boot calls this first
+ * thing, so the first requests (login check, a channel's sections) do not wait for the chunk
+ * after the page's own code has run; a failed load is retried by the next request.
+ */
+export function preloadHttpTransport(): Promise<typeof import('axios')> {
+  axiosModule ??= import('axios').catch((error: unknown) => {
+    axiosModule = null;
+    throw error;
+  });
+  return axiosModule;
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { env, clock } = options;
   const logger = options.logger ?? consoleLogger;
@@ -97,10 +112,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const origin = options.origin ?? defaultOrigin;
   const goToSiteRoot = options.goToSiteRoot ?? defaultGoToSiteRoot;
   const gate = createRateLimitGate(options.storage, clock);
-  // axios loads with the first request, not with the page: the shell paints without it.
+  // axios loads with the boot or the first request, not with the entry script.
   let transport: Promise<AxiosInstance> | null = null;
   const loadTransport = () =>
-    (transport ??= import('axios').then((module) => module.default.create()));
+    (transport ??= preloadHttpTransport().then(
+      (module) => module.default.create(),
+      (error: unknown) => {
+        transport = null;
+        throw error;
+      },
+    ));
   const encryption = createPayloadEncryption((algorithm) =>
     request({ service: 'keys', method: 'GET', path: publicKeyPath(algorithm), noAuth: true }),
   );
