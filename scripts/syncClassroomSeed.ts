@@ -9,31 +9,21 @@
  * of 4.4 MB) so hashing the seed folder on every start (seedFingerprint) stays cheap; the
  * seeder inflates them without parsing.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { textbookCoverPath } from '../server/seed-data/syncClassroom';
+import {
+  partNamesOf,
+  readCatalogueJson as readJson,
+  writeGzippedJson,
+  type VersionFile,
+} from './catalogueSeedFiles';
 
-const dataDir = resolve(
-  process.argv[2] ?? resolve(import.meta.dirname, '../../shared/data/smartedu'),
-);
 const outDir = resolve(import.meta.dirname, '../server/seed-data/syncClassroom');
-
-interface VersionFile {
-  module: string;
-  module_version: number;
-  urls: string[] | string;
-}
-
-const readJson = (name: string): unknown =>
-  JSON.parse(readFileSync(resolve(dataDir, name), 'utf8'));
-const write = (name: string, value: unknown) =>
-  writeFileSync(resolve(outDir, name), gzipSync(JSON.stringify(value), { level: 9 }));
+const write = (name: string, value: unknown) => writeGzippedJson(outDir, name, value);
 
 const version = readJson('national_lesson_data_version.json') as VersionFile;
-const urls = Array.isArray(version.urls) ? version.urls : version.urls.split(',');
-const partNames = urls.map((url) => /\/(part_\d+)\.json$/.exec(url.trim())?.[1] ?? '');
-if (partNames.some((name) => !name)) throw new Error('unexpected part url in the version file');
+const partNames = partNamesOf(version);
 
 write('national_lesson_tag.json.gz', readJson('national_lesson_tag.json'));
 let total = 0;

@@ -10,31 +10,22 @@
  * the others are left out (listed in `missing`). Stored gzipped, like the synchronous
  * classroom's files, so hashing the seed folder on every start stays cheap.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { tchMaterialCoverPath, tchMaterialPagePath } from '../server/seed-data/tchMaterial';
+import {
+  catalogueDataDir as dataDir,
+  partNamesOf,
+  readCatalogueJson as readJson,
+  writeGzippedJson,
+  type VersionFile,
+} from './catalogueSeedFiles';
 
-const dataDir = resolve(
-  process.argv[2] ?? resolve(import.meta.dirname, '../../shared/data/smartedu'),
-);
 const outDir = resolve(import.meta.dirname, '../server/seed-data/tchMaterial');
-
-interface VersionFile {
-  module: string;
-  module_version: number;
-  urls: string[] | string;
-}
-
-const readJson = (name: string): unknown =>
-  JSON.parse(readFileSync(resolve(dataDir, name), 'utf8'));
-const write = (name: string, value: unknown) =>
-  writeFileSync(resolve(outDir, name), gzipSync(JSON.stringify(value), { level: 9 }));
+const write = (name: string, value: unknown) => writeGzippedJson(outDir, name, value);
 
 const version = readJson('tch_material_data_version.json') as VersionFile;
-const urls = Array.isArray(version.urls) ? version.urls : version.urls.split(',');
-const partNames = urls.map((url) => /\/(part_\d+)\.json$/.exec(url.trim())?.[1] ?? '');
-if (partNames.some((name) => !name)) throw new Error('unexpected part url in the version file');
+const partNames = partNamesOf(version);
 const found = partNames.filter((part) => existsSync(resolve(dataDir, `tch_material_${part}.json`)));
 
 write('tch_material_tag.json.gz', readJson('tch_material_tag.json'));

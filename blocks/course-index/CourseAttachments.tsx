@@ -9,6 +9,7 @@ import type { CourseAttachment } from '../../src/services/coursePagesService';
 import { fileSizeLabel } from '../../src/lib/fileSize';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { ModalFrame } from '../../src/shell/ui/ModalFrame';
+import { DocumentPageList } from '../shared/DocumentPageList';
 import { loadCoursePages } from './courseShared';
 
 function useAttachmentPreview(asked: boolean): boolean {
@@ -51,17 +52,7 @@ function AttachmentPreview(props: { attachment: CourseAttachment; onClose: () =>
         <p className="course-page__muted">
           {t('msg:detail.document.pages', { count: attachment.pages.length })}
         </p>
-        <ol className="course-attachments__pages">
-          {attachment.pages.map((page, index) => (
-            <li key={page}>
-              <img
-                src={page}
-                alt={t('msg:detail.document.page', { page: index + 1 })}
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ol>
+        <DocumentPageList pages={attachment.pages} block="course-attachments" />
       </div>
     </ModalFrame>
   );

@@ -4,6 +4,7 @@
  * and news, the link (through the interstitial when it leaves the site), the pictures of an image
  * list, the facts and lessons of a course, and a live's status with its replay.
  */
+import { DocumentPageList } from '../shared/DocumentPageList';
 import type { ResourceDetail } from '../../src/services/entities';
 import { kindOf } from '../../src/lib/resourceKind';
 import { liveStatusAt, LIVE_STATUS, LIVE_STATUS_MESSAGES } from '../../src/lib/liveStatus';
@@ -54,27 +55,7 @@ function DocumentPages({ detail }: { detail: ResourceDetail }) {
         {detail.document?.file_name && <span>{detail.document.file_name}</span>}
         <span>{t('msg:detail.document.pages', { count: pages.length })}</span>
       </p>
-      {/* A scrolling box: focusable so keyboard users can scroll through the pages. */}
-      <ol
-        className="resource-detail__pages"
-        tabIndex={0}
-        aria-label={t('msg:detail.document.pages', { count: pages.length })}
-      >
-        {pages.map((page, index) => (
-          <li key={page} className="resource-detail__page">
-            <EduImage
-              src={sizedImage(page, DETAIL_IMAGE_WIDTH)}
-              alt={t('msg:detail.document.page', { page: index + 1 })}
-              lazy={index > 0}
-              width={595}
-              height={842}
-            />
-            <span className="resource-detail__page-number">
-              {t('msg:detail.document.page', { page: index + 1 })}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <DocumentPageList pages={pages} block="resource-detail" />
     </section>
   );
 }

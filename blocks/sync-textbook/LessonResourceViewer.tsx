@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { LessonResource } from '../../src/services/syncClassroomService';
 import { useT } from '../../src/runtime/hooks';
 import { MediaPlayer } from '../media-player/MediaPlayer';
+import { DocumentPageList } from '../shared/DocumentPageList';
 import { previewPagesOf, videoSourcesOf } from './lessonResourceMedia';
 
 export function LessonResourceViewer(props: { resource: LessonResource; onClose: () => void }) {
@@ -42,17 +43,7 @@ export function LessonResourceViewer(props: { resource: LessonResource; onClose:
           <p className="sync-textbook__viewer-count">
             {t('msg:detail.document.pages', { count: pages.length })}
           </p>
-          <ol className="sync-textbook__viewer-pages">
-            {pages.map((page, index) => (
-              <li key={page}>
-                <img
-                  src={page}
-                  alt={t('msg:detail.document.page', { page: index + 1 })}
-                  loading="lazy"
-                />
-              </li>
-            ))}
-          </ol>
+          <DocumentPageList pages={pages} block="sync-textbook-viewer" />
         </>
       ) : (
         <p className="sync-textbook__viewer-count">{t('msg:syncClassroom.viewer.unavailable')}</p>

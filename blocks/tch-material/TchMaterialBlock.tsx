@@ -26,6 +26,7 @@ import {
   titleOf,
   type TchMaterialIndex,
 } from './tchMaterialFilter';
+import { DocumentPageList } from '../shared/DocumentPageList';
 import './tch-material.css';
 
 export interface TchMaterialProps {
@@ -84,17 +85,7 @@ function PreviewDialog({
         {pages.length === 0 ? (
           <p className="tch-material__message">{t('msg:tchMaterial.preview.none')}</p>
         ) : (
-          <ol className="tch-material__pages">
-            {pages.map((url, position) => {
-              const label = t('msg:tchMaterial.preview.page', { page: position + 1 });
-              return (
-                <li key={url} className="tch-material__page">
-                  <EduImage src={url} alt={label} />
-                  <span className="tch-material__page-number">{label}</span>
-                </li>
-              );
-            })}
-          </ol>
+          <DocumentPageList pages={pages} block="tch-material" />
         )}
       </div>
     </ModalFrame>

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
@@ -192,6 +192,27 @@ function pagesOf(db: Database, id: string): { title: string; pages: DocumentPage
   };
 }
 
+/**
+ * Sends page `number` of a drawn document (an SVG, cached a day, sandboxed so it can run
+ * nothing): a resource's pages, a course material, a lesson document, an electronic textbook.
+ * 404 STATIC/NOT_FOUND 文档页面不存在 when the document is unknown (`total` 0) or has no such page.
+ */
+export function sendDocumentPage(
+  reply: FastifyReply,
+  document:
+    { title: string; total: number; page: (number: number) => DocumentPage } | null | undefined,
+  number: number,
+): string {
+  if (!document || !Number.isInteger(number) || number < 1 || number > document.total) {
+    throw notFound('文档页面不存在', 'STATIC/NOT_FOUND');
+  }
+  reply
+    .type('image/svg+xml; charset=utf-8')
+    .header('Cache-Control', 'public, max-age=86400')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  return renderDocumentPage(document.title, document.page(number), number, document.total);
+}
+
 export const resourceFileRoutes: FastifyPluginAsync<ServiceContext> = async (
   app,
   { db, seedDir },
@@ -207,19 +228,14 @@ export const resourceFileRoutes: FastifyPluginAsync<ServiceContext> = async (
     const { id, file } = request.params as { id: string; file: string };
     const match = /^page-(\d{1,3})\.svg$/.exec(file);
     const document = match && CONTENT_ID.test(id) ? pagesOf(db, id) : null;
-    const number = match ? Number(match[1]) : 0;
-    if (!document || number < 1 || number > document.pages.length) {
-      throw notFound('文档页面不存在', 'STATIC/NOT_FOUND');
-    }
-    reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return renderDocumentPage(
-      document.title,
-      document.pages[number - 1],
-      number,
-      document.pages.length,
+    return sendDocumentPage(
+      reply,
+      document && {
+        title: document.title,
+        total: document.pages.length,
+        page: (number) => document.pages[number - 1],
+      },
+      match ? Number(match[1]) : 0,
     );
   });
 

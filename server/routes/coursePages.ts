@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../http/errors';
 import { schemas } from '../http/json';
 import { fromPlatformTime, toPlatformTime } from '../time';
 import { COURSES } from '../seed-data/courses';
-import { renderDocumentPage } from './contentDetail';
+import { sendDocumentPage } from './contentDetail';
 
 /**
  * The course pages' calls (seed 000 §2 `{base}/courseIndex`, `{base}/courseDetail`,
@@ -313,19 +313,14 @@ export const courseAttachmentFileRoutes: FastifyPluginAsync<ServiceContext> = as
     const attachment = COURSES.find((course) => course.id === courseId)?.attachments?.find(
       (candidate) => candidate.id === attachmentId,
     );
-    const number = match ? Number(match[1]) : 0;
-    if (!attachment || number < 1 || number > attachment.pages.length) {
-      throw notFound('文档页面不存在', 'STATIC/NOT_FOUND');
-    }
-    reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return renderDocumentPage(
-      attachment.name,
-      attachment.pages[number - 1],
-      number,
-      attachment.pages.length,
+    return sendDocumentPage(
+      reply,
+      attachment && {
+        title: attachment.name,
+        total: attachment.pages.length,
+        page: (number) => attachment.pages[number - 1],
+      },
+      match ? Number(match[1]) : 0,
     );
   });
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
 import { sendCoverSvg, type CoverSpec } from '../covers';
-import { renderDocumentPage } from './contentDetail';
+import { sendDocumentPage } from './contentDetail';
 import {
   chapterTree,
   kindCover,
@@ -150,14 +150,11 @@ const syncClassroomRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db
       lessonData && resource?.custom_properties.preview
         ? lessonDocumentPages(resource.resource_type_code, lessonData.title)
         : [];
-    if (!resource || page < 1 || page > pages.length) {
-      throw notFound('文档页面不存在', 'STATIC/NOT_FOUND');
-    }
-    reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return renderDocumentPage(resource.title, pages[page - 1], page, pages.length);
+    return sendDocumentPage(
+      reply,
+      resource ? { title: resource.title, total: pages.length, page: (n) => pages[n - 1] } : null,
+      page,
+    );
   });
 
   app.get(SYNC_CLASSROOM_PATHS.cover, async (request, reply) => {

@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 import { sendCoverSvg } from '../covers';
 import { textbookCover } from '../seed-data/syncClassroom';
 import { tchMaterialPage, type TchMaterialVersion } from '../seed-data/tchMaterial';
-import { renderDocumentPage } from './contentDetail';
+import { sendDocumentPage } from './contentDetail';
 
 /**
  * Electronic textbooks (电子教材) on the content-storage host (`static`), on paths shaped like
@@ -116,17 +116,13 @@ const tchMaterialRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
     const item = catalogue(db).get(id);
     const page = Number(/^(\d{1,4})\.svg$/.exec(file)?.[1] ?? 0);
     const total = Object.keys(item?.custom_properties?.preview ?? {}).length;
-    if (!item || page < 1 || page > total) throw notFound('文档页面不存在', 'STATIC/NOT_FOUND');
-    reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (!item) return sendDocumentPage(reply, null, page);
     const title = titleOf(item);
-    return renderDocumentPage(
-      title,
-      tchMaterialPage(title, catalogueTags(item), page, total, tagName(item, 'zxxxk') || undefined),
+    const subject = tagName(item, 'zxxxk') || undefined;
+    return sendDocumentPage(
+      reply,
+      { title, total, page: (n) => tchMaterialPage(title, catalogueTags(item), n, total, subject) },
       page,
-      total,
     );
   });
 };
