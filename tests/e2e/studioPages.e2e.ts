@@ -39,7 +39,8 @@ describe('studio pages (CORE-ROUTE-20/21)', () => {
     await home.waitFor();
     expect(await home.getAttribute('data-studio-kind')).toBe('inst-studio');
     expect(requested).toContain(`/svc/studio/v1/studios/${S1}`);
-    expect(requested).toContain(`/svc/studio/v1/studios/${S1}/news/${N1}`);
+    // The news item is asked for once the studio has answered: it may still be on its way.
+    await expect.poll(() => requested).toContain(`/svc/studio/v1/studios/${S1}/news/${N1}`);
     await expect(home.locator('[data-studio-kind-label]').first().textContent()).resolves.toBe(
       '资源号',
     );
