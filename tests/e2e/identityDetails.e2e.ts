@@ -71,8 +71,13 @@ describe('login state in the header', () => {
 
   it('0 while the check waits, then 2 with 登录失败，请重试：timeout when it fails (CORE-LOGIN-01/04)', async () => {
     const { page, context } = await openPage(browser);
+    // The check is answered only once the waiting header has been looked at.
+    let answer: () => void = () => undefined;
+    const looked = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route(CURRENT_USER, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await looked;
       await route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -84,6 +89,7 @@ describe('login state in the header', () => {
     await page.locator('[data-login-code="0"]').waitFor({ state: 'attached' });
     // While waiting without a cache: neither 登录 nor an account menu (CORE-HEADER-08).
     await expect(account(page).textContent()).resolves.toBe('');
+    answer();
     await page.locator('[data-login-code="2"]').waitFor();
     await expect(page.locator('[data-testid="toast"]').first().textContent()).resolves.toBe(
       '登录失败，请重试：timeout',

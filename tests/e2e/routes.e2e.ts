@@ -113,7 +113,8 @@ describe('the sport and art channels (CORE-ROUTE-12..14)', () => {
   it('a refused account sees the no-access view and no channel content on /sport and /art/list', async () => {
     const watched = await openPage(browser);
     const { page, context } = watched;
-    await signIn(page, baseUrl, 'learner', '/');
+    // Land on the tips page, which reads no channel: nothing of the landing is still in flight.
+    await signIn(page, baseUrl, 'learner', '/goTip');
     const requests = recordRequests(page);
     await page.goto(`${baseUrl}/sport`);
     await page.getByText(NO_ACCESS).waitFor();
