@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: the performance figures the issues ask for, measured in Debian's Chromium
  * against the stand-in server on a free port.
- *  - JS (gzip) of `/` and `/hd/kpzy`: the entry (HTML scripts and module preloads) and all JS
+ *  - JS (gzip) of `/`, `/hd/kpzy` and `/syncClassroom`: the entry (HTML scripts and module preloads) and all JS
  *    loaded until the page has rendered; budget 130 kB gzip for the entry.
  *  - Time from navigation start to the first frame holding every section of the two benchmark
  *    channels (median of several runs); budget 1 s for the 200-section channel.
+ *  - Time to filter the real textbook list (scripts/measureTextbookFilter.ts).
  *  - Time to validate all manifests (median).
  * Exits non-zero when a budget is exceeded.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -63,7 +65,7 @@ try {
   );
   if (entryBytes > ENTRY_JS_BUDGET_BYTES) failed = true;
 
-  for (const path of ['/', '/hd/kpzy']) {
+  for (const path of ['/', '/hd/kpzy', '/syncClassroom']) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const scripts = new Set<string>();
@@ -118,6 +120,16 @@ try {
     );
     if (channel === 'bench-200' && median(timings) >= CHANNEL_200_BUDGET_MS) failed = true;
   }
+
+  // Issue 4: time to filter the full (real) textbook list, measured outside the browser.
+  const textbookFilter = spawnSync(
+    join(repoRoot, 'node_modules/.bin/tsx'),
+    [join(repoRoot, 'scripts/measureTextbookFilter.ts')],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  results.push(
+    `textbook filter (synchronous classroom): ${textbookFilter.stdout.trim().split('\n').join('; ')}`,
+  );
 
   const blocks = await blockSchemaInfo();
   const validateTimings: number[] = [];
