@@ -7,7 +7,6 @@
  * detail page. Subject, keyword, page and lecturer live in the address. An unknown lecturer
  * shows the taken-down screen whose 看看其他 leads back to /lecturer.
  */
-import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
@@ -26,6 +25,7 @@ import { SafeLink } from '../shared/SafeLink';
 import EmptyContentBlock from '../empty-content/EmptyContentBlock';
 import { Pager } from '../studio-list/Pager';
 import { pageFromQuery, useStudioLoad } from '../studio-list/useStudioLoad';
+import { StudioPageHead } from '../studio-list/StudioPageHead';
 import '../studio-list/studio-page.css';
 import './lecturer-list.css';
 
@@ -186,7 +186,6 @@ export default function LecturerListBlock({ props, blockId }: BlockProps<Lecture
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const listPath = props.path ?? '/lecturer';
   const heading = t(props.title);
-  const searchId = useId();
 
   const subjects = useStudioLoad(lecturerId ? null : 'subjects', (service) =>
     service.lecturerSubjects(),
@@ -201,9 +200,6 @@ export default function LecturerListBlock({ props, blockId }: BlockProps<Lecture
         ...(subject ? { subject } : {}),
       }),
   );
-  const [typed, setTyped] = useState({ key: keyword, text: keyword });
-  const draft = typed.key === keyword ? typed.text : keyword;
-
   const hrefWith = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams(search);
     for (const [key, value] of Object.entries(changes)) {
@@ -235,11 +231,6 @@ export default function LecturerListBlock({ props, blockId }: BlockProps<Lecture
       </section>
     );
   }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ [KEYWORD_QUERY]: draft.trim(), [PAGE_QUERY]: null });
-  };
 
   let body;
   if (loaded.state === 'loading') body = <LoadingIndicator text={t('msg:shell.loading')} />;
@@ -292,25 +283,14 @@ export default function LecturerListBlock({ props, blockId }: BlockProps<Lecture
       data-lecturer-subject={subject || undefined}
     >
       <Breadcrumb crumbs={crumbs} current={heading} />
-      <div className="lecturer-list__head">
-        <h1 id={`${blockId}-title`} className="lecturer-list__heading">
-          {heading}
-        </h1>
-        <form className="lecturer-list__search" role="search" onSubmit={submit}>
-          <label htmlFor={searchId} className="lecturer-list__search-label">
-            {t('msg:lecturer.search.label')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={draft}
-            maxLength={50}
-            placeholder={t('msg:lecturer.search.placeholder')}
-            onChange={(event) => setTyped({ key: keyword, text: event.target.value })}
-          />
-          <button type="submit">{t('msg:studio.search.submit')}</button>
-        </form>
-      </div>
+      <StudioPageHead
+        headingId={`${blockId}-title`}
+        heading={heading}
+        keyword={keyword}
+        label={t('msg:lecturer.search.label')}
+        placeholder={t('msg:lecturer.search.placeholder')}
+        onSearch={(word) => go({ [KEYWORD_QUERY]: word, [PAGE_QUERY]: null })}
+      />
       <div
         className="lecturer-list__filter"
         role="group"

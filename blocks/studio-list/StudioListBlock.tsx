@@ -10,7 +10,6 @@
  * Keyword and page live in the address (`?keyword=&page=`), so a reload or a shared link
  * shows the same page. Loading, empty (none yet, or none found) and error states in Chinese.
  */
-import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
@@ -26,6 +25,7 @@ import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
 import { SafeLink } from '../shared/SafeLink';
 import { Pager } from './Pager';
 import { pageFromQuery, useStudioLoad } from './useStudioLoad';
+import { StudioPageHead } from './StudioPageHead';
 import './studio-page.css';
 import './studio-list.css';
 
@@ -113,15 +113,10 @@ export default function StudioListBlock({ props, blockId }: BlockProps<StudioLis
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const info = studioKindInfo(props.kind);
   const heading = t(props.title ?? info.label);
-  const searchId = useId();
 
   const loaded = useStudioLoad(`${props.kind}|${keyword}|${page}|${pageSize}`, (service) =>
     service.studios(props.kind, { offset: (page - 1) * pageSize, limit: pageSize, keyword }),
   );
-
-  // What is typed, kept with the keyword it started from.
-  const [typed, setTyped] = useState({ key: keyword, text: keyword });
-  const draft = typed.key === keyword ? typed.text : keyword;
 
   const go = (next: { keyword?: string; page?: number }) => {
     const params = new URLSearchParams(search);
@@ -131,10 +126,6 @@ export default function StudioListBlock({ props, blockId }: BlockProps<StudioLis
     if (next.page && next.page > 1) params.set(PAGE_QUERY, String(next.page));
     else params.delete(PAGE_QUERY);
     setSearch(params);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ keyword: draft.trim(), page: 1 });
   };
 
   let body;
@@ -184,25 +175,14 @@ export default function StudioListBlock({ props, blockId }: BlockProps<StudioLis
       }
     >
       <Breadcrumb crumbs={crumbs} current={heading} />
-      <div className="studio-list__head">
-        <h1 id={`${blockId}-title`} className="studio-list__heading">
-          {heading}
-        </h1>
-        <form className="studio-list__search" role="search" onSubmit={submit}>
-          <label htmlFor={searchId} className="studio-list__search-label">
-            {t('msg:studio.search.label')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={draft}
-            maxLength={50}
-            placeholder={t('msg:studio.search.placeholder')}
-            onChange={(event) => setTyped({ key: keyword, text: event.target.value })}
-          />
-          <button type="submit">{t('msg:studio.search.submit')}</button>
-        </form>
-      </div>
+      <StudioPageHead
+        headingId={`${blockId}-title`}
+        heading={heading}
+        keyword={keyword}
+        label={t('msg:studio.search.label')}
+        placeholder={t('msg:studio.search.placeholder')}
+        onSearch={(word) => go({ keyword: word, page: 1 })}
+      />
       {body}
     </section>
   );
