@@ -10,7 +10,7 @@ const pick = (groupName: string, option: string) =>
 const titles = () =>
   screen
     .queryAllByRole('listitem')
-    .map((item) => item.querySelector('.sync-classroom__title')?.textContent);
+    .map((item) => item.querySelector('.book-browser__title')?.textContent);
 const location = () => screen.getByTestId('location').textContent ?? '';
 
 async function renderPage(

@@ -12,7 +12,6 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useSafeHref, useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { siteHref } from '../../src/runtime/links/siteHref';
-import { sizedImage } from '../../src/lib/imageUrl';
 import { labelPartsOf, textbookLabel } from '../../src/lib/textbookLabel';
 import {
   TEXTBOOK_FILTER_KEYS,
@@ -23,8 +22,7 @@ import {
   type TextbookSelection,
 } from '../../src/lib/textbookFilter';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
-import { EduImage } from '../../src/shell/ui/EduImage';
-import './sync-classroom.css';
+import { BookCardFace, FilterRow } from '../shared/BookBrowser';
 
 export interface SyncClassroomProps {
   /** Heading above the filters (a msg: key or text); none when absent. */
@@ -93,9 +91,9 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
     body = <LoadingIndicator text={t('msg:shell.loading')} />;
   } else if (!index || !state) {
     body = (
-      <div className="sync-classroom__message" role="alert">
+      <div className="book-browser__message" role="alert">
         <p>{t('msg:shell.error')}</p>
-        <button type="button" className="sync-classroom__retry" onClick={request.reload}>
+        <button type="button" className="book-browser__retry" onClick={request.reload}>
           {t('msg:syncClassroom.retry')}
         </button>
       </div>
@@ -104,7 +102,7 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
     const textbookPath = props.textbookPath ?? DEFAULT_TEXTBOOK_PATH;
     body = (
       <>
-        <div className="sync-classroom__filters">
+        <div className="book-browser__filters">
           {TEXTBOOK_FILTER_KEYS.map((key, position) => {
             const options = state.options[key];
             // A level opens once the levels before it are chosen (levels without options, such
@@ -113,45 +111,32 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
               (earlier) => state.selection[earlier] || state.options[earlier].length === 0,
             );
             if (options.length === 0 || !earlierOpen) return null;
-            const labelId = `${blockId}-filter-${key}`;
             const selected = state.selection[key];
             return (
-              <div className="sync-classroom__filter" key={key} data-filter={key}>
-                <span className="sync-classroom__filter-label" id={labelId}>
-                  {t(`msg:syncClassroom.filter.${key}`)}
-                </span>
-                <div className="sync-classroom__options" role="group" aria-labelledby={labelId}>
-                  <button
-                    type="button"
-                    className="sync-classroom__option"
-                    aria-pressed={!selected}
-                    onClick={() => choose(key, undefined)}
-                  >
-                    {t('msg:syncClassroom.filter.all')}
-                  </button>
-                  {options.map((option) => (
-                    <button
-                      type="button"
-                      key={option.id}
-                      className="sync-classroom__option"
-                      aria-pressed={selected === option.id}
-                      onClick={() => choose(key, option.id)}
-                    >
-                      {option.name}
-                    </button>
-                  ))}
-                </div>
-              </div>
+              <FilterRow
+                key={key}
+                data={{ 'data-filter': key }}
+                labelId={`${blockId}-filter-${key}`}
+                label={t(`msg:syncClassroom.filter.${key}`)}
+                allLabel={t('msg:syncClassroom.filter.all')}
+                chooseAll={() => choose(key, undefined)}
+                options={options.map((option) => ({
+                  key: option.id,
+                  name: option.name,
+                  pressed: selected === option.id,
+                  choose: () => choose(key, option.id),
+                }))}
+              />
             );
           })}
         </div>
-        <p className="sync-classroom__count" aria-live="polite">
+        <p className="book-browser__count" aria-live="polite">
           {t('msg:syncClassroom.count', { count: results.length })}
         </p>
         {results.length === 0 ? (
-          <p className="sync-classroom__message">{t('msg:syncClassroom.empty')}</p>
+          <p className="book-browser__message">{t('msg:syncClassroom.empty')}</p>
         ) : (
-          <ul className="sync-classroom__grid">
+          <ul className="book-browser__grid">
             {results.slice(0, shown).map((textbook) => {
               const href =
                 safeHref(
@@ -163,13 +148,9 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
               const cover = textbook.custom_properties?.thumbnails?.[0];
               const label = textbookLabel(labelPartsOf(textbook.tag_list ?? []));
               return (
-                <li key={textbook.id} className="sync-classroom__item">
-                  <Link to={href} className="sync-classroom__book" data-textbook-id={textbook.id}>
-                    <span className="sync-classroom__cover">
-                      {cover && <EduImage src={sizedImage(cover, 360)} />}
-                    </span>
-                    <span className="sync-classroom__title">{textbook.title}</span>
-                    {label && <span className="sync-classroom__label">{label}</span>}
+                <li key={textbook.id} className="book-browser__item">
+                  <Link to={href} className="book-browser__book" data-textbook-id={textbook.id}>
+                    <BookCardFace cover={cover} title={textbook.title} label={label} />
                   </Link>
                 </li>
               );
@@ -179,7 +160,7 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
         {results.length > shown && (
           <button
             type="button"
-            className="sync-classroom__more"
+            className="book-browser__more"
             onClick={() => setShown((count) => count + TEXTBOOKS_PER_PAGE)}
           >
             {t('msg:syncClassroom.more')}
@@ -190,9 +171,12 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
   }
 
   return (
-    <section className="sync-classroom" aria-labelledby={heading ? headingId : undefined}>
+    <section
+      className="book-browser sync-classroom"
+      aria-labelledby={heading ? headingId : undefined}
+    >
       {heading && (
-        <h1 className="sync-classroom__heading" id={headingId}>
+        <h1 className="book-browser__heading" id={headingId}>
           {heading}
         </h1>
       )}

@@ -29,7 +29,7 @@ const group = (name: string) => screen.getByRole('group', { name });
 const pick = (groupName: string, option: string) =>
   fireEvent.click(within(group(groupName)).getByRole('button', { name: option }));
 const titles = () =>
-  Array.from(document.querySelectorAll('.tch-material__title')).map((node) => node.textContent);
+  Array.from(document.querySelectorAll('.book-browser__title')).map((node) => node.textContent);
 const location = () => screen.getByTestId('location').textContent ?? '';
 
 function renderPage(path = '/syncClassroom/prepare', options: { fail?: boolean } = {}) {

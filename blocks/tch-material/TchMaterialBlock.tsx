@@ -10,10 +10,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
-import { sizedImage } from '../../src/lib/imageUrl';
 import type { TchMaterial } from '../../src/services/tchMaterialService';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
-import { EduImage } from '../../src/shell/ui/EduImage';
 import { ModalFrame } from '../../src/shell/ui/ModalFrame';
 import {
   buildTchMaterialIndex,
@@ -27,6 +25,7 @@ import {
   type TchMaterialIndex,
 } from './tchMaterialFilter';
 import { DocumentPageList } from '../shared/DocumentPageList';
+import { BookCardFace, FilterRow } from '../shared/BookBrowser';
 import './tch-material.css';
 
 export interface TchMaterialProps {
@@ -83,7 +82,7 @@ function PreviewDialog({
             .join(' ｜ ')}
         </p>
         {pages.length === 0 ? (
-          <p className="tch-material__message">{t('msg:tchMaterial.preview.none')}</p>
+          <p className="book-browser__message">{t('msg:tchMaterial.preview.none')}</p>
         ) : (
           <DocumentPageList pages={pages} block="tch-material" />
         )}
@@ -135,9 +134,9 @@ export default function TchMaterialBlock({ props, blockId }: BlockProps<TchMater
     body = <LoadingIndicator text={t('msg:shell.loading')} />;
   } else if (!index) {
     body = (
-      <div className="tch-material__message" role="alert">
+      <div className="book-browser__message" role="alert">
         <p>{t('msg:shell.error')}</p>
-        <button type="button" className="tch-material__retry" onClick={request.reload}>
+        <button type="button" className="book-browser__retry" onClick={request.reload}>
           {t('msg:tchMaterial.retry')}
         </button>
       </div>
@@ -145,74 +144,55 @@ export default function TchMaterialBlock({ props, blockId }: BlockProps<TchMater
   } else {
     body = (
       <>
-        <div className="tch-material__filters">
+        <div className="book-browser__filters">
           {levels.map((level) => {
-            const labelId = `${blockId}-level-${level.depth}`;
             return (
-              <div
-                className="tch-material__filter"
+              <FilterRow
                 key={level.depth}
-                data-dimension={level.dimension}
-              >
-                <span className="tch-material__filter-label" id={labelId}>
-                  {t(`msg:tchMaterial.filter.${level.dimension}`)}
-                </span>
-                <div className="tch-material__options" role="group" aria-labelledby={labelId}>
-                  <button
-                    type="button"
-                    className="tch-material__option"
-                    aria-pressed={!level.selected}
-                    onClick={() => choose(level.depth, '')}
-                  >
-                    {t('msg:tchMaterial.filter.all')}
-                  </button>
-                  {level.options.map((option) => (
-                    <button
-                      type="button"
-                      key={option.path}
-                      className="tch-material__option"
-                      aria-pressed={level.selected === option}
-                      onClick={() => choose(level.depth, pathValue(index, option))}
-                    >
-                      {option.name}
-                    </button>
-                  ))}
-                </div>
-              </div>
+                data={{ 'data-dimension': level.dimension }}
+                labelId={`${blockId}-level-${level.depth}`}
+                label={t(`msg:tchMaterial.filter.${level.dimension}`)}
+                allLabel={t('msg:tchMaterial.filter.all')}
+                chooseAll={() => choose(level.depth, '')}
+                options={level.options.map((option) => ({
+                  key: option.path,
+                  name: option.name,
+                  pressed: level.selected === option,
+                  choose: () => choose(level.depth, pathValue(index, option)),
+                }))}
+              />
             );
           })}
         </div>
-        <p className="tch-material__count" aria-live="polite">
+        <p className="book-browser__count" aria-live="polite">
           {t('msg:tchMaterial.count', { count: results.length })}
         </p>
         {results.length === 0 ? (
-          <p className="tch-material__message">{t('msg:tchMaterial.empty')}</p>
+          <p className="book-browser__message">{t('msg:tchMaterial.empty')}</p>
         ) : (
-          <ul className="tch-material__grid">
+          <ul className="book-browser__grid">
             {results.slice(0, shown).map((material) => {
               const cover = material.custom_properties?.thumbnails?.[0];
               const pages = previewPagesOf(material).length;
               return (
-                <li key={material.id} className="tch-material__item">
+                <li key={material.id} className="book-browser__item">
                   <button
                     type="button"
-                    className="tch-material__book"
+                    className="book-browser__book"
                     data-material-id={material.id}
                     aria-haspopup="dialog"
                     onClick={() => setPreviewing(material)}
                   >
-                    <span className="tch-material__cover">
-                      {cover && <EduImage src={sizedImage(cover, 360)} />}
-                    </span>
-                    <span className="tch-material__title">{titleOf(material)}</span>
-                    <span className="tch-material__label">
-                      {[
+                    <BookCardFace
+                      cover={cover}
+                      title={titleOf(material)}
+                      label={[
                         placeOf(index, material).join(' · '),
                         pages > 0 ? t('msg:tchMaterial.pages', { count: pages }) : '',
                       ]
                         .filter(Boolean)
                         .join(' ｜ ')}
-                    </span>
+                    />
                   </button>
                 </li>
               );
@@ -222,7 +202,7 @@ export default function TchMaterialBlock({ props, blockId }: BlockProps<TchMater
         {results.length > shown && (
           <button
             type="button"
-            className="tch-material__more"
+            className="book-browser__more"
             onClick={() => setShown((count) => count + MATERIALS_PER_PAGE)}
           >
             {t('msg:tchMaterial.more')}
@@ -234,9 +214,12 @@ export default function TchMaterialBlock({ props, blockId }: BlockProps<TchMater
   }
 
   return (
-    <section className="tch-material" aria-labelledby={heading ? headingId : undefined}>
+    <section
+      className="book-browser tch-material"
+      aria-labelledby={heading ? headingId : undefined}
+    >
       {heading && (
-        <h1 className="tch-material__heading" id={headingId}>
+        <h1 className="book-browser__heading" id={headingId}>
           {heading}
         </h1>
       )}

@@ -65,7 +65,7 @@ describe('electronic textbooks on /syncClassroom/prepare', () => {
     await page.getByText('共 1 本电子教材').waitFor();
     const book = page.locator(`[data-material-id="${ENGLISH_3B.id}"]`);
     await expect(book.textContent()).resolves.toContain(ENGLISH_3B.title);
-    await imagesLoaded(page, '.tch-material__cover img');
+    await imagesLoaded(page, '.book-browser__cover img');
 
     await page.reload();
     await book.waitFor();
@@ -109,7 +109,7 @@ describe('electronic textbooks on /syncClassroom/prepare', () => {
     await chooseEnglish3b(page);
     const book = page.locator(`[data-material-id="${ENGLISH_3B.id}"]`);
     await book.waitFor();
-    await imagesLoaded(page, '.tch-material__cover img');
+    await imagesLoaded(page, '.book-browser__cover img');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'tch-material-375');
     await book.click();

@@ -1,0 +1,71 @@
+/**
+ * The parts the two textbook browsers share — the synchronous classroom's (sync-classroom) and
+ * the electronic-textbook one (tch-material): a row of filter options with 全部 first, and a
+ * book card's cover, title and label. Each block keeps its own data, address handling and what a
+ * card does (open the textbook page, or preview it); the look is book-browser.css.
+ */
+import type { ReactNode } from 'react';
+import { sizedImage } from '../../src/lib/imageUrl';
+import { EduImage } from '../../src/shell/ui/EduImage';
+import './book-browser.css';
+
+export interface FilterOption {
+  key: string;
+  name: string;
+  pressed: boolean;
+  choose: () => void;
+}
+
+/** One filter level: its label, 全部 (pressed when nothing is chosen), then its options. */
+export function FilterRow(props: {
+  labelId: string;
+  label: string;
+  allLabel: string;
+  options: FilterOption[];
+  chooseAll: () => void;
+  /** data-* attributes naming the level, for tests and styling. */
+  data?: Record<`data-${string}`, string>;
+}) {
+  const nothingChosen = !props.options.some((option) => option.pressed);
+  return (
+    <div className="book-browser__filter" {...props.data}>
+      <span className="book-browser__filter-label" id={props.labelId}>
+        {props.label}
+      </span>
+      <div className="book-browser__options" role="group" aria-labelledby={props.labelId}>
+        <button
+          type="button"
+          className="book-browser__option"
+          aria-pressed={nothingChosen}
+          onClick={props.chooseAll}
+        >
+          {props.allLabel}
+        </button>
+        {props.options.map((option) => (
+          <button
+            type="button"
+            key={option.key}
+            className="book-browser__option"
+            aria-pressed={option.pressed}
+            onClick={option.choose}
+          >
+            {option.name}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** What a book card shows, inside the block's own link or button (class book-browser__book). */
+export function BookCardFace(props: { cover?: string; title: ReactNode; label?: ReactNode }) {
+  return (
+    <>
+      <span className="book-browser__cover">
+        {props.cover && <EduImage src={sizedImage(props.cover, 360)} />}
+      </span>
+      <span className="book-browser__title">{props.title}</span>
+      {props.label ? <span className="book-browser__label">{props.label}</span> : null}
+    </>
+  );
+}
