@@ -68,10 +68,11 @@ describe('FloatBar', () => {
     expect(screen.queryByRole('button', { name: '下载APP' })).toBeNull();
   });
 
-  it('feedback dialog: 700 wide, iframe 500 high, resize = height − 20, closes on submit and cancel', () => {
+  it('feedback dialog: 700 wide, iframe 500 high, resize = height − 20, closes on submit and cancel', async () => {
     renderWithRuntime(<FloatBar />, { site: { floatBar: ALL } });
     fireEvent.click(screen.getByRole('button', { name: '意见反馈' }));
-    const dialog = screen.getByRole('dialog', { name: '意见反馈' });
+    // The dialog's code loads on the first click.
+    const dialog = await screen.findByRole('dialog', { name: '意见反馈' });
     expect(FEEDBACK_DIALOG_WIDTH_PX).toBe(700);
     expect(dialog.style.width).toBe('700px');
     const frame = dialog.querySelector('iframe')!;

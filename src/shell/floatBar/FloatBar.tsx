@@ -13,10 +13,13 @@ import { hrefPath, siteHref } from '../../runtime/links/siteHref';
 import { BACK_TO_TOP_SCROLL_PX } from '../../lib/specConstants';
 import { useScrolledPast } from '../header/useScrolledPast';
 import { useAppSiteConfig } from '../downloadBar/appSiteConfig';
-import { FeedbackDialog } from './FeedbackDialog';
 import './floatBar.css';
 
 const DownloadQr = lazy(() => import('./DownloadQr').then((m) => ({ default: m.DownloadQr })));
+// Opened by a click only: its code stays out of every page's entry script.
+const FeedbackDialog = lazy(() =>
+  import('./FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })),
+);
 
 export const DOWNLOAD_APP_PATH = 'download_app';
 
@@ -139,11 +142,13 @@ export function FloatBar() {
         </aside>
       )}
       {feedbackOpen && (
-        <FeedbackDialog
-          title={t('msg:floatBar.feedback')}
-          closeLabel={t('msg:shell.dialog.close')}
-          onClose={closeFeedback}
-        />
+        <Suspense fallback={null}>
+          <FeedbackDialog
+            title={t('msg:floatBar.feedback')}
+            closeLabel={t('msg:shell.dialog.close')}
+            onClose={closeFeedback}
+          />
+        </Suspense>
       )}
     </>
   );
