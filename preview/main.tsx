@@ -25,7 +25,9 @@ import {
 } from './context/previewContext';
 import {
   ContextPanel,
+  contestIdsByName,
   platformTime,
+  type ContestNames,
   type ContestTimes,
   type ScenarioInfo,
 } from './context/ContextPanel';
@@ -127,20 +129,21 @@ function PreviewApp() {
       sites: SiteRow[];
       environments?: {
         default: string;
-        environments: Record<string, { contests?: Record<string, string> }>;
+        environments: Record<string, { contests?: ContestNames }>;
       };
     }>('/manifests/index.json')
       .then(async (index) => {
         setSites(index.sites);
         const env = index.environments?.environments[index.environments.default];
-        const ids = Object.values(env?.contests ?? {});
+        const named = contestIdsByName(env?.contests ?? {});
         const times = await Promise.all(
-          ids.map((id) =>
+          named.map(({ name, id }) =>
             getJson<{ end_time?: string; enroll_setting?: { end_time?: string } }>(
               `/svc/contest/contests/${encodeURIComponent(id)}/actions/detail`,
             )
               .then((detail) => ({
                 id,
+                name,
                 enrollEnd: platformTime(detail.enroll_setting?.end_time),
                 end: platformTime(detail.end_time),
               }))
@@ -558,7 +561,9 @@ function PreviewApp() {
             pages={pageChoices}
             scenarios={scenarios}
             identities={status?.scenarios ?? false}
-            contests={contests}
+            contests={contests.filter((contest) =>
+              draft?.text.includes(`{{contests.${contest.name}}}`),
+            )}
             onChange={updateContext}
           />
           {site ? (

@@ -17,8 +17,22 @@ export interface ScenarioInfo {
 
 export interface ContestTimes {
   id: string;
+  /** Its name in environments.json (`kpzy`, `dndsteacher.regular`): manifests say {{contests.<name>}}. */
+  name: string;
   enrollEnd: number | null;
   end: number | null;
+}
+
+/** environments.json `contests`: a name maps to an id, or to a group of named ids. */
+export type ContestNames = { [name: string]: string | ContestNames };
+
+/** Every contest id with its dotted name (`dndsteacher.regular`), groups walked through. */
+export function contestIdsByName(names: ContestNames, prefix = ''): { name: string; id: string }[] {
+  return Object.entries(names).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [{ name: `${prefix}${key}`, id: value }]
+      : contestIdsByName(value, `${prefix}${key}.`),
+  );
 }
 
 const DAY = 24 * 60 * 60 * 1000;
