@@ -47,6 +47,7 @@ import { myLivesEntry } from './my-lives/entry';
 import { liveInteractionEntry } from './live-interaction/entry';
 import { recommendListEntry } from './recommend-list/entry';
 import { userHomeEntry } from './user-home/entry';
+import { profileFormEntry } from './profile-form/entry';
 import { verifyCodeEntry } from './verify-code/entry';
 import { trainingListEntry } from './training-list/entry';
 import { trainingProjectEntry } from './training-project/entry';
@@ -54,6 +55,7 @@ import { trainingWorksEntry } from './training-works/entry';
 import { trainingLiveEntry } from './training-live/entry';
 import { trainingHandbookEntry } from './training-handbook/entry';
 import { tchMaterialEntry } from './tch-material/entry';
+import { topicCardsEntry } from './topic-cards/entry';
 
 /** Every block the portal knows, section blocks first. Append new entries here, one line each. */
 export const defaultBlockEntries: BlockEntry[] = [
@@ -90,6 +92,7 @@ export const defaultBlockEntries: BlockEntry[] = [
   liveInteractionEntry,
   recommendListEntry,
   userHomeEntry,
+  profileFormEntry,
   verifyCodeEntry,
   trainingListEntry,
   trainingProjectEntry,
@@ -97,6 +100,7 @@ export const defaultBlockEntries: BlockEntry[] = [
   trainingLiveEntry,
   trainingHandbookEntry,
   tchMaterialEntry,
+  topicCardsEntry,
 ];
 
 export const defaultRegistry: ListableBlockRegistry<BlockEntry> =

@@ -79,6 +79,7 @@ export const visitorBlockLoaders: BlockLoader[] = [
   { type: 'live-interaction', load: () => import('./live-interaction/LiveInteractionBlock') },
   { type: 'recommend-list', load: () => import('./recommend-list/RecommendListBlock') },
   { type: 'user-home', load: () => import('./user-home/UserHomeBlock') },
+  { type: 'profile-form', load: () => import('./profile-form/ProfileFormBlock') },
   { type: 'verify-code', load: () => import('./verify-code/VerifyCodeBlock') },
   { type: 'training-list', load: () => import('./training-list/TrainingListBlock') },
   { type: 'training-project', load: () => import('./training-project/TrainingProjectBlock') },
@@ -88,6 +89,7 @@ export const visitorBlockLoaders: BlockLoader[] = [
     type: 'training-handbook',
     load: () => import('./training-handbook/TrainingHandbookBlock'),
   },
+  { type: 'topic-cards', load: () => import('./topic-cards/TopicCardsBlock') },
 ];
 
 export const visitorRegistry = createBlockRegistry(visitorBlockLoaders);

@@ -8,7 +8,7 @@ import type { SiteManifest } from '../../src/runtime/manifest/types';
 function show(allowedAreaCodes: string[] | undefined, rankAreaInfo = async () => THREE_PROVINCES) {
   const services = {
     ...createFakeServices(),
-    referenceData: async () => ({ rankAreaInfo: vi.fn(rankAreaInfo) }),
+    referenceData: async () => ({ rankAreaInfo: vi.fn(rankAreaInfo), list: vi.fn(async () => []) }),
   };
   return renderBlock(
     AreaPickerBlock,

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import CategoryEntriesBlock, { type CategoryEntriesProps } from './CategoryEntriesBlock';
-import { familyTree, labourTree } from './fixtures';
+import { familyTree, labourTree, teacherCourseTree } from './fixtures';
 import schema from './schema.json';
 import { CATEGORY_CODES } from '../../src/lib/categoryCodes';
 import { createFakeServices, renderBlock } from '../testing/renderBlock';
@@ -46,6 +46,60 @@ describe('category-entries', () => {
     expect(
       screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual(names.map((name, i) => [name, `/labourEdu/${codes[i]}/catalog`]));
+  });
+
+  describe('teacher-course columns (CORE-CAT-09)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+    const columnsProps: CategoryEntriesProps = {
+      libraryId: 'lib-teacherTraining',
+      links: 'teacherCourseColumns',
+      title: 'msg:categories.teacherCourse.title',
+      area: 'teacherCourse',
+    };
+
+    it('links all 19 codes to their configured library, with no missing-mapping warning', async () => {
+      const warn = vi.spyOn(console, 'warn');
+      const services = createFakeServices({
+        catalogs: { 'lib-teacherTraining': teacherCourseTree },
+      });
+      renderBlock(CategoryEntriesBlock, columnsProps, { services, path: '/teacherTrainingNav' });
+      expect(await screen.findByRole('link', { name: '专业引领' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('教师研修栏目');
+      const links = screen.getAllByRole('link');
+      expect(links).toHaveLength(19);
+      expect(links.map((link) => link.closest('li')?.dataset.code)).toEqual([
+        ...CATEGORY_CODES.teacherCourse,
+      ]);
+      // The local environment maps code → lib-tt-<code> (site-configs/environments.json).
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(
+        CATEGORY_CODES.teacherCourse.map((code) => `/teacherTraining?libraryId=lib-tt-${code}`),
+      );
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it('shows a code without a mapping unlinked and warns once in the console', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const tree = {
+        ...teacherCourseTree,
+        children: [
+          ...teacherCourseTree.children.slice(0, 2),
+          { tag_id: 'px2099w', tag_name: '未配置的栏目', catalog_id: 'x', hierarchies: [] },
+        ],
+      };
+      const services = createFakeServices({ catalogs: { 'lib-teacherTraining': tree } });
+      const { area: _area, ...withoutArea } = columnsProps;
+      renderBlock(CategoryEntriesBlock, withoutArea, { services });
+      expect(await screen.findByText('未配置的栏目')).toBeTruthy();
+      expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+        '专业引领',
+        '教育引领',
+      ]);
+      expect(screen.getByText('未配置的栏目').closest('a')).toBeNull();
+      const warnings = warn.mock.calls.map((call) => String(call[0]));
+      expect(warnings.filter((text) => text.includes('px2099w'))).toHaveLength(1);
+    });
   });
 
   it('offers every area of the code table, and only those, to manifests', () => {

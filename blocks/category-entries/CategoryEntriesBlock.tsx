@@ -5,9 +5,19 @@
  * (CATEGORY_CODES), in its order: one library may file several zones (labour education, the
  * wisdom-and-skills zone and the navigation codes share one). Loading, error (with retry) and
  * empty states of its own.
+ *
+ * With `links: "teacherCourseColumns"` (ledger CORE-CAT-09) an entry's link is not a template
+ * but the environment's column of its teacher-course code (src/runtime/links/
+ * teacherCourseColumns.ts); a code the environment does not map is shown without a link.
  */
+import { useMemo } from 'react';
 import type { BlockProps } from '../registryTypes';
 import { useServices, useT } from '../../src/runtime/hooks';
+import { useRuntime } from '../../src/runtime/RuntimeContext';
+import {
+  createTeacherCourseColumnResolver,
+  teacherCourseColumnsOf,
+} from '../../src/runtime/links/teacherCourseColumns';
 import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { EmptyState } from '../shared/EmptyState';
@@ -18,7 +28,9 @@ import './category-entries.css';
 export interface CategoryEntriesProps {
   libraryId: string;
   /** In-site link of each entry; `{code}` becomes the category's code. */
-  to: string;
+  to?: string;
+  /** Links from the environment instead of `to`: the teacher-course columns (CORE-CAT-09). */
+  links?: 'teacherCourseColumns';
   title?: string;
   /** An area of the code table (labourEdu, wisdom, navigation…): show only its categories. */
   area?: string;
@@ -27,6 +39,13 @@ export interface CategoryEntriesProps {
 export default function CategoryEntriesBlock({ props, blockId }: BlockProps<CategoryEntriesProps>) {
   const t = useT();
   const services = useServices();
+  const { env } = useRuntime();
+  const template = props.to;
+  const linkOf = useMemo<(code: string) => string | null>(() => {
+    if (props.links === 'teacherCourseColumns')
+      return createTeacherCourseColumnResolver(teacherCourseColumnsOf(env));
+    return (code) => (template ? template.replace('{code}', encodeURIComponent(code)) : null);
+  }, [props.links, env, template]);
   const catalog = useRequest(
     () => services.librarySearch.catalogs(props.libraryId),
     [props.libraryId, services],
@@ -56,16 +75,22 @@ export default function CategoryEntriesBlock({ props, blockId }: BlockProps<Cate
   } else {
     body = (
       <ul className="category-entries__list">
-        {entries.map((node) => (
-          <li key={node.tag_id}>
-            <SafeLink
-              className="category-entries__link"
-              href={props.to.replace('{code}', encodeURIComponent(node.tag_id))}
-            >
-              {node.tag_name}
-            </SafeLink>
-          </li>
-        ))}
+        {entries.map((node) => {
+          const href = linkOf(node.tag_id);
+          return (
+            <li key={node.tag_id} data-code={node.tag_id}>
+              {href ? (
+                <SafeLink className="category-entries__link" href={href}>
+                  {node.tag_name}
+                </SafeLink>
+              ) : (
+                <span className="category-entries__link category-entries__link--unlinked">
+                  {node.tag_name}
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     );
   }

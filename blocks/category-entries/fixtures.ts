@@ -35,6 +35,40 @@ export const labourTree: TagGroup = {
   })),
 };
 
+/**
+ * The stand-in's teacher-training catalog: the 19 teacher-course codes (seed 000 §3) with the
+ * stand-in's titles (server/seed-data/teacherCourses.ts).
+ */
+export const teacherCourseTree: TagGroup = {
+  hierarchy_name: null,
+  children: [
+    ['zyyq', '专业引领'],
+    ['jyyl', '教育引领'],
+    ['zjjd', '专家解读'],
+    ['sddjt', '师德大讲堂'],
+    ['sdjsl', '师德警示录'],
+    ['jsfc', '教师风采'],
+    ['yszp', '优师作品'],
+    ['szsy', '数字素养'],
+    ['tsyx', '通识研修'],
+    ['xkyx', '学科研修'],
+    ['zymt', '作业命题'],
+    ['yjyx', '幼教研修'],
+    ['tjyx', '特教研修'],
+    ['gpsf', '国培示范'],
+    ['ysjt', '云上讲堂'],
+    ['mskt', '名师课堂'],
+    ['msjt', '名师讲堂'],
+    ['mxzjt', '名校长讲堂'],
+    ['px2022s', '2022年暑期教师研修'],
+  ].map(([code, name]) => ({
+    tag_id: code,
+    tag_name: name,
+    catalog_id: `lib-teacherTraining:${code}`,
+    hierarchies: [],
+  })),
+};
+
 export const categoryEntriesFixtures: BlockFixture[] = [
   {
     name: 'family',
@@ -58,6 +92,17 @@ export const categoryEntriesFixtures: BlockFixture[] = [
       to: '/labourEdu/{code}/catalog',
       title: 'msg:categories.wisdom.title',
       area: 'wisdom',
+    },
+  },
+  {
+    name: 'teacherCourseColumns',
+    description:
+      '/teacherTrainingNav: the 19 teacher-course columns, each linked to the library the environment maps its code to.',
+    props: {
+      libraryId: 'lib-teacherTraining',
+      links: 'teacherCourseColumns',
+      title: 'msg:categories.teacherCourse.title',
+      area: 'teacherCourse',
     },
   },
 ];

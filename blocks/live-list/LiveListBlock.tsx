@@ -36,6 +36,7 @@ import { liveTimeRange } from './liveTime';
 import { countdownText, nextChangeIn, subscribeViewAt } from './liveSubscribe';
 import './live-list.css';
 import { LiveFilterTabs } from './LiveFilterTabs';
+import { LiveCarousel } from './LiveCarousel';
 
 export interface LiveListProps {
   /** Heading (a msg: key). */
@@ -44,6 +45,11 @@ export interface LiveListProps {
   pageSize?: number;
   /** Only this channel's lives (e.g. schoolService on /schoolService/publicLive). */
   channel?: string;
+  /**
+   * `list` (default): the tabs and the card grid with 查看更多. `carousel`: a live section, all
+   * lives of the first request, 3 at a time with 上一组 / 下一组 (seed 000 §9, CORE-CHAN-36).
+   */
+  layout?: 'list' | 'carousel';
 }
 
 const DEFAULT_PAGE_SIZE = 12;
@@ -161,7 +167,10 @@ function LiveCard(props: {
   subscribed: boolean;
   pending: boolean;
   onSubscribed: (liveId: string) => void;
+  /** `div` inside the carousel, whose slide is the list item. */
+  element?: 'li' | 'div';
 }) {
+  const Frame = props.element ?? 'li';
   const { t, ui, sitePrefix } = useRuntime();
   const { live } = props;
   const status = liveStatusAt(live.start_time, live.end_time, props.now);
@@ -184,7 +193,7 @@ function LiveCard(props: {
     </>
   );
   return (
-    <li
+    <Frame
       className="live-list__item"
       data-live-id={live.id}
       data-live-phase={status === null ? undefined : status}
@@ -225,7 +234,7 @@ function LiveCard(props: {
           />
         </div>
       )}
-    </li>
+    </Frame>
   );
 }
 
@@ -234,7 +243,9 @@ export default function LiveListBlock({ props }: BlockProps<LiveListProps>) {
   const { sitePrefix, session } = useRuntime();
   const services = useServices();
   const [search, setSearch] = useSearchParams();
-  const filter = filterFrom(search.get(STATUS_QUERY));
+  const carousel = props.layout === 'carousel';
+  // The carousel has no tabs: it shows every status, whatever the address asks the list for.
+  const filter = carousel ? LIVE_FILTER.all : filterFrom(search.get(STATUS_QUERY));
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const channel = props.channel;
   // Each answer remembers the tab it belongs to: a newer tab's list is "loading" until its own
@@ -326,6 +337,7 @@ export default function LiveListBlock({ props }: BlockProps<LiveListProps>) {
 
   const tabIdPrefix = useId();
   const panelId = useId();
+  const headingId = useId();
   const selectedIndex = LIVE_FILTER_TABS.findIndex((tab) => tab.filter === filter);
 
   const choose = (next: LiveFilter) => {
@@ -347,8 +359,26 @@ export default function LiveListBlock({ props }: BlockProps<LiveListProps>) {
       />
     );
   else if (loaded.items.length === 0)
-    content = <EmptyContentBlock props={{ othersTo: '/liveList' }} blockId="live-list-empty" />;
-  else {
+    content = carousel ? null : (
+      <EmptyContentBlock props={{ othersTo: '/liveList' }} blockId="live-list-empty" />
+    );
+  else if (carousel) {
+    const cardProps = (live: OpenClassLive) => ({
+      live,
+      now,
+      subscribed: subscribedIds.has(live.id),
+      pending: subscriptionsState === 'loading',
+      onSubscribed,
+    });
+    content = (
+      <LiveCarousel
+        labelledBy={headingId}
+        cards={sortLives(loaded.items, now).map((live) => (
+          <LiveCard key={live.id} element="div" {...cardProps(live)} />
+        ))}
+      />
+    );
+  } else {
     const items = sortLives(loaded.items, now);
     content = (
       <>
@@ -380,6 +410,22 @@ export default function LiveListBlock({ props }: BlockProps<LiveListProps>) {
       </>
     );
   }
+
+  const dataState = loaded.state === 'ready' && loaded.items.length === 0 ? 'empty' : loaded.state;
+  if (carousel)
+    return (
+      <section
+        className="live-list live-list--carousel"
+        data-live-list={dataState}
+        data-live-layout="carousel"
+        data-subscriptions={subscriptionsState}
+      >
+        <h2 className="live-list__heading" id={headingId}>
+          {t(props.title)}
+        </h2>
+        {content}
+      </section>
+    );
 
   return (
     <section

@@ -17,6 +17,12 @@ export const liveListFixtures: BlockFixture[] = [
     description: '/schoolService/publicLive: the school service channel’s public live lessons.',
     props: { title: 'msg:schoolServiceLive.title', channel: 'schoolService' },
   },
+  {
+    name: 'carousel',
+    description:
+      'A live section as the carousel (/live): 3 lives at a time, 上一组 / 下一组 (CORE-CHAN-36).',
+    props: { title: 'msg:liveList.carousel.title', layout: 'carousel' },
+  },
 ];
 
 /** Test data around T0 = 2024-09-01 10:00 Beijing time (the harness clock). */
@@ -40,4 +46,17 @@ export function liveAt(
     extra: { source: '北京市海淀区教师进修学校' },
     ...extra,
   };
+}
+
+/** Seven lives for the carousel (CORE-CHAN-36): in sorted order c1 (live) … c7 (ended). */
+export function sevenLives(): OpenClassLive[] {
+  return [
+    liveAt('c1', -10, 50),
+    liveAt('c2', 30, 90),
+    liveAt('c3', 60, 120),
+    liveAt('c4', 90, 150),
+    liveAt('c5', 120, 180),
+    liveAt('c6', -200, -140),
+    liveAt('c7', -300, -240),
+  ];
 }

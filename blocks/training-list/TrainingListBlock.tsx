@@ -4,11 +4,18 @@
  * (GET {course}/v1/trainings), filtered by status tabs 全部 / 进行中 / 未开始 / 已结束 from the
  * runtime clock, as cards leading to /training/{id}. Optional entries (研修手册, 研修直播) sit
  * above the list. The chosen tab is kept in the address (`?status=`).
+ *
+ * Training types (seed 000 §3; ledger CORE-CAT-10): a filter row of the type codes szsd, tsyx,
+ * xkyx, zymt, yjyx, tjyx. The ids are configuration (environments.json `trainingTypeIds`), so the
+ * row offers the codes the environment maps and the request carries the chosen code's id
+ * (`type_id`); the chosen code is kept in the address (`?type=`).
  */
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useNow, useT } from '../../src/runtime/hooks';
+import { useRuntime } from '../../src/runtime/RuntimeContext';
+import { TRAINING_TYPE_CODES } from '../../src/lib/categoryCodes';
 import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
@@ -37,6 +44,20 @@ export interface TrainingListProps {
   breadcrumb?: Crumb[];
   /** Links shown above the list (the handbook, the live list…). */
   entries?: { label: string; to: string; description?: string }[];
+  /** The training type filter row (default: shown when the environment maps any type). */
+  typeFilter?: boolean;
+}
+
+/** The environment's training type ids by code, for the codes of the table (CORE-CAT-10). */
+export function trainingTypeIdsOf(env: Record<string, unknown>): Map<string, string> {
+  const raw = env.trainingTypeIds;
+  const ids = new Map<string, string>();
+  if (!raw || typeof raw !== 'object') return ids;
+  for (const code of TRAINING_TYPE_CODES) {
+    const id = (raw as Record<string, unknown>)[code];
+    if (typeof id === 'string' && id !== '') ids.set(code, id);
+  }
+  return ids;
 }
 
 type Tab = 'all' | TrainingStatus;
@@ -47,6 +68,7 @@ const TABS: { tab: Tab; label: string }[] = [
   { tab: 'ended', label: 'msg:training.status.ended' },
 ];
 const STATUS_QUERY = 'status';
+const TYPE_QUERY = 'type';
 const REFRESH_MS = 60_000;
 
 export default function TrainingListBlock({ props, blockId }: BlockProps<TrainingListProps>) {
@@ -56,7 +78,15 @@ export default function TrainingListBlock({ props, blockId }: BlockProps<Trainin
   const now = useNow(REFRESH_MS);
   const [search, setSearch] = useSearchParams();
   const tab = TABS.find((candidate) => candidate.tab === search.get(STATUS_QUERY))?.tab ?? 'all';
-  const list = useRequest(async () => (await training()).list(), [training]);
+  const { env } = useRuntime();
+  const typeIds = useMemo(() => trainingTypeIdsOf(env), [env]);
+  const showTypes = props.typeFilter !== false && typeIds.size > 0;
+  const typeCode = showTypes ? search.get(TYPE_QUERY) : null;
+  const typeId = typeCode ? typeIds.get(typeCode) : undefined;
+  const list = useRequest(
+    async () => (await training()).list(typeId ? { typeId } : {}),
+    [training, typeId],
+  );
   const tabIds = useId();
   const panelId = `${blockId}-panel`;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -66,6 +96,12 @@ export default function TrainingListBlock({ props, blockId }: BlockProps<Trainin
     const params = new URLSearchParams(search);
     if (next === 'all') params.delete(STATUS_QUERY);
     else params.set(STATUS_QUERY, next);
+    setSearch(params, { replace: true });
+  };
+  const chooseType = (code: string | null) => {
+    const params = new URLSearchParams(search);
+    if (code === null) params.delete(TYPE_QUERY);
+    else params.set(TYPE_QUERY, code);
     setSearch(params, { replace: true });
   };
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -142,6 +178,38 @@ export default function TrainingListBlock({ props, blockId }: BlockProps<Trainin
             </li>
           ))}
         </ul>
+      ) : null}
+      {showTypes ? (
+        <div
+          className="training-list__types"
+          role="group"
+          aria-label={t('msg:training.list.typeFilter')}
+          data-type-filter={typeId ? typeCode : 'all'}
+        >
+          <span className="training-list__types-name" aria-hidden="true">
+            {t('msg:training.type.label')}
+          </span>
+          <button
+            type="button"
+            className="training-list__type"
+            aria-pressed={!typeId}
+            onClick={() => chooseType(null)}
+          >
+            {t('msg:training.type.all')}
+          </button>
+          {[...typeIds.keys()].map((code) => (
+            <button
+              key={code}
+              type="button"
+              className="training-list__type"
+              data-type-code={code}
+              aria-pressed={typeId !== undefined && code === typeCode}
+              onClick={() => chooseType(code)}
+            >
+              {t(`msg:training.type.${code}`)}
+            </button>
+          ))}
+        </div>
       ) : null}
       <div
         className="training-list__tabs"

@@ -10,6 +10,7 @@ import {
   AREAS,
   FEATURED_CHANNEL,
   HOME_BANNER,
+  LABOUR_ZONES,
   SAMPLE_CONTENT_IDS,
   WITHDRAWN_UNIT_CONTENT_ID,
   WITHDRAWN_UNIT_ID,
@@ -46,6 +47,9 @@ import { seedCourses } from '../seed-data/courses';
 import { seedStudios } from '../seed-data/studios';
 import { seedMiscPages } from '../seed-data/miscPages';
 import { seedTraining } from '../seed-data/training';
+import { TEACHER_COURSE_COLUMNS, teacherCourseLibraryId } from '../seed-data/teacherCourses';
+import { seedCampaignSitesA } from '../seed-data/campaignSitesA';
+import { seedCampaignSitesB } from '../seed-data/campaignSitesB';
 import {
   EXTRA_AREA_ITEMS,
   isSubjectTag,
@@ -488,6 +492,59 @@ function typeTwelve(
   };
 }
 
+/**
+ * A library whose one catalog level is a list of category codes, each item filed under one:
+ * the wisdom-and-skills and navigation zones of /labourEdu and the 19 teacher-course columns
+ * (ledger CORE-CAT-07..09).
+ */
+function seedCategoryLibrary(
+  seeder: Seeder,
+  library: {
+    id: string;
+    title: string;
+    palette: [string, string];
+    catalog: { code: string; title: string }[];
+    items: { title: string; description: string; tag: string; resource_type?: string }[];
+  },
+  dayOffset: number,
+): void {
+  const [from, to] = library.palette;
+  seeder.library(library.id, library.title);
+  library.items.forEach((item, i) => {
+    const id = `${library.id}-${String(i + 1).padStart(4, '0')}`;
+    const tagName = library.catalog.find((node) => node.code === item.tag)?.title ?? item.tag;
+    seeder.content(library.id, i, {
+      id,
+      title: item.title,
+      description: item.description,
+      resource_type: item.resource_type ?? 'assets_video',
+      cover_url: seeder.cover({
+        name: id,
+        kind: 'card',
+        title: item.title,
+        subtitle: library.title,
+        color_from: from,
+        color_to: to,
+      }),
+      create_time: CONTENT_EPOCH - (dayOffset + i * 3) * DAY_MS,
+      tags: [{ tag_id: item.tag, tag_name: tagName }],
+      extra: {
+        brief_introduction: item.description,
+        providers: [{ name: '国家中小学智慧教育平台' }],
+      },
+    });
+  });
+  library.catalog.forEach((node, i) =>
+    seeder.catalog(library.id, null, i, {
+      id: `${library.id}:${node.code}`,
+      code: node.code,
+      title: node.title,
+      nextLevel: null,
+      tagCode: node.code,
+    }),
+  );
+}
+
 function seedPortal(seeder: Seeder, textbooks: Textbooks): void {
   seeder.channel(PORTAL_CHANNEL_ID, '首页', 'teach_training', 0, { name: 'home', web_url: '/' });
   seeder.channel(FEATURED_CHANNEL.id, FEATURED_CHANNEL.title, 'teach_training', 1, {
@@ -601,6 +658,35 @@ function seedPortal(seeder: Seeder, textbooks: Textbooks): void {
       }),
     );
   });
+
+  const labour = AREAS.find((area) => area.key === 'labourEdu');
+  LABOUR_ZONES.forEach((zone, i) =>
+    seedCategoryLibrary(
+      seeder,
+      {
+        id: `lib-portal-${zone.key}`,
+        title: zone.title,
+        palette: labour?.palette ?? ['#e07b1f', '#f5b85a'],
+        catalog: zone.catalog,
+        items: zone.items,
+      },
+      30 + i,
+    ),
+  );
+  const teacherTraining = AREAS.find((area) => area.key === 'teacherTraining');
+  TEACHER_COURSE_COLUMNS.forEach((column, i) =>
+    seedCategoryLibrary(
+      seeder,
+      {
+        id: teacherCourseLibraryId(column.code),
+        title: column.title,
+        palette: teacherTraining?.palette ?? ['#2f6bff', '#6fa3ff'],
+        catalog: [{ code: column.code, title: column.title }],
+        items: column.items.map((item) => ({ ...item, tag: column.code })),
+      },
+      40 + i,
+    ),
+  );
 
   FEATURED_CHANNEL.sections.forEach((section, i) =>
     seeder.section(
@@ -916,6 +1002,8 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   seedUsers(db, seeder);
   seedPortal(seeder, textbooks);
   seedKpzy(seeder);
+  seedCampaignSitesA(db, options.now);
+  seedCampaignSitesB(db, options.now);
   seedSunshine(seeder);
   seedBench(seeder, options.seedDir);
   seedSyncClassroom(db, options.seedDir);

@@ -10,7 +10,9 @@ import { TRAINING_HANDBOOK, type TrainingProjectSeed } from '../seed-data/traini
  * CORE-ROUTE-06, -08..11, CORE-LIVE-25, CORE-API-23). The spec names a training service but
  * shows none of its paths: these are the stand-in's, on the course service.
  *
- * - `GET /v1/trainings?$offset&$limit` → `{total, items}` of project summaries, newest begin first.
+ * - `GET /v1/trainings?$offset&$limit&type_id` → `{total, items}` of project summaries, newest
+ *   begin first; `type_id` (a training type id, seed-data/training.ts TRAINING_TYPE_IDS; ledger
+ *   CORE-CAT-10) keeps that type's projects only.
  * - `GET /v1/trainings/:trainId` → one project (courses, libraries, manual); 404 项目不存在.
  * - `GET /v1/trainings/:trainId/management` (auth) → the figures of the management view for the
  *   project's administrators; anybody else → 403 `TRAINING/FORBIDDEN`.
@@ -39,6 +41,7 @@ interface ProjectRow {
 
 type ProjectBody = Omit<TrainingProjectSeed, 'days' | 'palette' | 'notices' | 'dynamics'> & {
   cover_url: string;
+  type_id: string;
 };
 
 interface WorkRow {
@@ -73,6 +76,7 @@ function summaryOf(row: ProjectRow) {
     organizer: project.organizer,
     cover_url: project.cover_url,
     type_code: project.type_code,
+    type_id: project.type_id,
     study_hours: project.study_hours,
     enrol_count: project.enrol_count,
     description: project.description,
@@ -129,17 +133,24 @@ const trainingRoutes: FastifyPluginAsync<ServiceContext> = async (
           properties: {
             $offset: { type: 'string', pattern: '^[0-9]{1,6}$' },
             $limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
+            type_id: { type: 'string', minLength: 1, maxLength: 64 },
           },
         },
       },
     },
     async (request) => {
-      const query = request.query as { $offset?: string; $limit?: string };
+      const query = request.query as { $offset?: string; $limit?: string; type_id?: string };
       const offset = Number(query.$offset ?? 0);
       const limit = Math.min(Math.max(Number(query.$limit ?? 20), 1), 100);
-      const rows = db
-        .prepare('SELECT * FROM training_projects ORDER BY begin_time DESC, sort_order')
-        .all() as ProjectRow[];
+      const rows = (
+        db
+          .prepare('SELECT * FROM training_projects ORDER BY begin_time DESC, sort_order')
+          .all() as ProjectRow[]
+      ).filter(
+        (row) =>
+          query.type_id === undefined ||
+          (JSON.parse(row.body) as ProjectBody).type_id === query.type_id,
+      );
       return { total: rows.length, items: rows.slice(offset, offset + limit).map(summaryOf) };
     },
   );

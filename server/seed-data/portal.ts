@@ -3,6 +3,7 @@
  * platform's columns; every image is a generated cover (server/covers.ts), every link in-site.
  * tchMaterial and syncClassroom items come from textbooks.json (real catalogue titles).
  */
+import { TEACHER_COURSE_COLUMNS } from './teacherCourses';
 
 export type SectionKey =
   | 'sedu'
@@ -158,19 +159,14 @@ export const AREAS: AreaSeed[] = [
     palette: ['#e07b1f', '#f5b85a'],
     resourceType: 'assets_video',
     scope: 'teach_training',
-    // The labour library also files the wisdom-and-skills zone (aljj, jnsf, cxcy) and the two
-    // navigation codes (odfa, zygg): /labourEdu shows each as its own block, picked out of this
-    // one catalog by CATEGORY_CODES (seed 000 §3; ledger CORE-CAT-06..08).
+    // Only the four labour categories: the wisdom-and-skills zone and the navigation codes have
+    // libraries of their own (LABOUR_ZONES), so each catalogue page's filter row shows only its
+    // own categories (seed 000 §3; ledger CORE-CAT-06..08).
     catalog: [
       { code: 'xjptld', title: '日常生活劳动' },
       { code: 'zcwjjjd', title: '生产劳动' },
       { code: 'zmldz', title: '服务性劳动' },
       { code: 'ldjjyj', title: '劳动精神' },
-      { code: 'aljj', title: '案例集锦' },
-      { code: 'jnsf', title: '技能示范' },
-      { code: 'cxcy', title: '创新创业' },
-      { code: 'odfa', title: '一地一案' },
-      { code: 'zygg', title: '作业改革' },
     ],
     items: [
       {
@@ -213,38 +209,6 @@ export const AREAS: AreaSeed[] = [
         title: '家庭劳动清单：四季大扫除',
         description: '和家人一起制定并完成家庭劳动清单。',
         tag: 'xjptld',
-      },
-      {
-        title: '劳动教育优秀案例：校园农场的四季课程',
-        description: '一所乡村小学把农场变成劳动课堂的实践案例。',
-        tag: 'aljj',
-        resource_type: 'x_article',
-      },
-      {
-        title: '技能示范：安全使用手锯与电钻',
-        description: '分步骤示范常用工具的安全操作要领。',
-        tag: 'jnsf',
-      },
-      {
-        title: '技能示范：家常面点的揉面与擀皮',
-        description: '跟着示范学会揉面、醒面和擀饺子皮。',
-        tag: 'jnsf',
-      },
-      {
-        title: '创新创业：校园跳蚤市场的策划与运营',
-        description: '学生团队从策划、定价到复盘的完整经历。',
-        tag: 'cxcy',
-      },
-      {
-        title: '一地一案：区域劳动教育实施方案',
-        description: '区域统筹校内外劳动实践基地的实施方案。',
-        tag: 'odfa',
-        resource_type: 'x_article',
-      },
-      {
-        title: '劳动作业改革：每周一次家庭劳动作业',
-        description: '把家务劳动设计成可评价的家庭作业。',
-        tag: 'zygg',
       },
     ],
   },
@@ -312,12 +276,9 @@ export const AREAS: AreaSeed[] = [
     palette: ['#2f6bff', '#6fa3ff'],
     resourceType: 'assets_video',
     scope: 'teach_training',
-    catalog: [
-      { code: 'sddjt', title: '师德大讲堂' },
-      { code: 'zjjd', title: '专家解读' },
-      { code: 'xkyx', title: '学科研修' },
-      { code: 'jsfc', title: '教师风采' },
-    ],
+    // All 19 teacher-course codes (ledger CORE-CAT-09): /teacherTrainingNav lists them as
+    // column entries, each opening the library its environment maps it to.
+    catalog: TEACHER_COURSE_COLUMNS.map(({ code, title }) => ({ code, title })),
     items: [
       {
         title: '2026年暑期教师研修专题：数字化赋能教学',
@@ -355,6 +316,11 @@ export const AREAS: AreaSeed[] = [
         description: '跨学科主题学习的选题、实施与评价。',
         tag: 'xkyx',
       },
+      // One resource for each other column, so no category of /teacherTraining's filter row
+      // leads to an empty list.
+      ...TEACHER_COURSE_COLUMNS.filter(
+        ({ code }) => !['zjjd', 'xkyx', 'sddjt', 'jsfc'].includes(code),
+      ).map(({ code, items: [first] }) => ({ ...first, tag: code })),
     ],
   },
   {
@@ -639,3 +605,73 @@ export const FEATURED_CHANNEL = {
     ],
   },
 };
+
+/**
+ * The two zones shown on /labourEdu beside the labour categories (seed 000 §3 wisdom aljj, jnsf,
+ * cxcy; navigation odfa, zygg; ledger CORE-CAT-07, -08). Each is a library of its own
+ * (`lib-portal-<key>`, environments.json `libraries.portal.<key>`): with them in the labour
+ * library, the labour catalogue pages offered all nine categories as filters.
+ */
+export interface LabourZoneSeed {
+  key: 'wisdom' | 'navigation';
+  /** Library title. */
+  title: string;
+  catalog: { code: string; title: string }[];
+  items: (AreaItem & { tag: string })[];
+}
+
+export const LABOUR_ZONES: LabourZoneSeed[] = [
+  {
+    key: 'wisdom',
+    title: '智慧技能专区',
+    catalog: [
+      { code: 'aljj', title: '案例集锦' },
+      { code: 'jnsf', title: '技能示范' },
+      { code: 'cxcy', title: '创新创业' },
+    ],
+    items: [
+      {
+        title: '劳动教育优秀案例：校园农场的四季课程',
+        description: '一所乡村小学把农场变成劳动课堂的实践案例。',
+        tag: 'aljj',
+        resource_type: 'x_article',
+      },
+      {
+        title: '技能示范：安全使用手锯与电钻',
+        description: '分步骤示范常用工具的安全操作要领。',
+        tag: 'jnsf',
+      },
+      {
+        title: '技能示范：家常面点的揉面与擀皮',
+        description: '跟着示范学会揉面、醒面和擀饺子皮。',
+        tag: 'jnsf',
+      },
+      {
+        title: '创新创业：校园跳蚤市场的策划与运营',
+        description: '学生团队从策划、定价到复盘的完整经历。',
+        tag: 'cxcy',
+      },
+    ],
+  },
+  {
+    key: 'navigation',
+    title: '专题导航',
+    catalog: [
+      { code: 'odfa', title: '一地一案' },
+      { code: 'zygg', title: '作业改革' },
+    ],
+    items: [
+      {
+        title: '一地一案：区域劳动教育实施方案',
+        description: '区域统筹校内外劳动实践基地的实施方案。',
+        tag: 'odfa',
+        resource_type: 'x_article',
+      },
+      {
+        title: '劳动作业改革：每周一次家庭劳动作业',
+        description: '把家务劳动设计成可评价的家庭作业。',
+        tag: 'zygg',
+      },
+    ],
+  },
+];

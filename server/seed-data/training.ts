@@ -114,6 +114,51 @@ const COMMON_MANUAL = [
   },
 ];
 
+/**
+ * Training type code → type id on the stand-in (seed 000 §3; ledger CORE-CAT-10). The ids are
+ * configuration: the `local` environment's `trainingTypeIds` carries the same map (a server
+ * test keeps the two equal), and `GET /v1/trainings?type_id=` filters by them.
+ */
+export const TRAINING_TYPE_IDS: Record<string, string> = {
+  szsd: '1101',
+  tsyx: '1102',
+  xkyx: '1103',
+  zymt: '1104',
+  yjyx: '1105',
+  tjyx: '1106',
+};
+
+/** Ended projects of the three types the current ones do not cover, one each. */
+function pastProject(
+  id: string,
+  type_code: string,
+  title: string,
+  description: string,
+  days: [number, number],
+  palette: [string, string],
+): TrainingProjectSeed {
+  return {
+    id,
+    title,
+    organizer: '教育部教师工作司',
+    type_code,
+    study_hours: 6,
+    enrol_count: 4200 + days[0] * -3,
+    description,
+    introduction: [description, '本期项目已结束，学时认定结果已同步。'],
+    courses: [],
+    libraries: [],
+    manual: COMMON_MANUAL,
+    admins: ['u-edu-admin'],
+    reviewers: ['u-academic'],
+    days,
+    palette,
+    progress: { completed: 0, schools: [] },
+    notices: [],
+    dynamics: [],
+  };
+}
+
 export const TRAINING_SEEDS: TrainingProjectSeed[] = [
   {
     id: 'train-2026-summer',
@@ -311,6 +356,30 @@ export const TRAINING_SEEDS: TrainingProjectSeed[] = [
       },
     ],
   },
+  pastProject(
+    'train-2025-zymt',
+    'zymt',
+    '2025年义务教育作业设计与命题能力提升培训',
+    '围绕分层作业设计与素养导向命题，提升教师的作业与命题能力。',
+    [-480, -450],
+    ['#c2255c', '#f783ac'],
+  ),
+  pastProject(
+    'train-2025-yjyx',
+    'yjyx',
+    '2025年幼儿园教师游戏活动指导能力研修',
+    '聚焦幼儿园游戏活动的观察、记录与支持，提升保教质量。',
+    [-540, -510],
+    ['#e8590c', '#ffa94d'],
+  ),
+  pastProject(
+    'train-2025-tjyx',
+    'tjyx',
+    '2025年特殊教育教师融合教育专题研修',
+    '面向特殊教育学校与随班就读教师，学习融合教育课堂支持策略。',
+    [-600, -570],
+    ['#2b8a3e', '#8ce99a'],
+  ),
 ];
 
 export interface TrainingWorkSeed {
@@ -543,9 +612,10 @@ export function seedTraining(db: Database, now: number): void {
       seed.palette[1],
       seed.palette[0],
     );
-    const body: Partial<TrainingProjectSeed> & { cover_url: string } = {
+    const body: Partial<TrainingProjectSeed> & { cover_url: string; type_id: string } = {
       ...seed,
       cover_url: coverUrl(coverName),
+      type_id: TRAINING_TYPE_IDS[seed.type_code] ?? '',
     };
     delete body.days;
     delete body.palette;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildApp, login, manualClock, tempDir } from './helpers';
-import { TRAINING_LIVES, TRAINING_SEEDS } from '../seed-data/training';
+import { TRAINING_LIVES, TRAINING_SEEDS, TRAINING_TYPE_IDS } from '../seed-data/training';
+import environments from '../../site-configs/environments.json';
 
 const dir = tempDir();
 const clock = manualClock(Date.UTC(2026, 8, 1, 2, 0, 0));
@@ -25,6 +26,23 @@ const get = (url: string, token?: string) =>
   app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
 describe('training projects (course service)', () => {
+  it('filters by training type id, one non-empty list per type code (CORE-CAT-10)', async () => {
+    // The stand-in's ids are the local environment's configuration.
+    expect(TRAINING_TYPE_IDS).toEqual(environments.environments.local.trainingTypeIds);
+    const seen = new Set<string>();
+    for (const [code, typeId] of Object.entries(TRAINING_TYPE_IDS)) {
+      const res = await get(`/svc/course/v1/trainings?$offset=0&$limit=20&type_id=${typeId}`);
+      expect(res.statusCode).toBe(200);
+      const items = (res.json() as { items: { id: string; type_code: string }[] }).items;
+      expect(items.length, code).toBeGreaterThan(0);
+      expect(items.every((item) => item.type_code === code)).toBe(true);
+      items.forEach((item) => seen.add(item.id));
+    }
+    expect(seen.size).toBe(TRAINING_SEEDS.length);
+    const none = await get('/svc/course/v1/trainings?type_id=9999');
+    expect((none.json() as { total: number }).total).toBe(0);
+  });
+
   it('lists every project without login, newest begin first, with summaries only', async () => {
     const res = await get('/svc/course/v1/trainings?$offset=0&$limit=20');
     expect(res.statusCode).toBe(200);
@@ -34,6 +52,9 @@ describe('training projects (course service)', () => {
       'train-2026-ai',
       'train-2026-summer',
       'train-2025-xxjs',
+      'train-2025-zymt',
+      'train-2025-yjyx',
+      'train-2025-tjyx',
     ]);
     expect(body.items[1]).toMatchObject({
       title: '2026年暑期教师研修',

@@ -42,6 +42,8 @@ export const FEEDBACK_IFRAME_HEIGHT_PX = 500;
 
 /** 000 §2, §9: banner carousel. */
 export const BANNER_AUTOPLAY_MS = 3000;
+/** 000 §9 (CORE-CHAN-36): the live carousel shows 3 lives at a time (on a desktop width). */
+export const LIVE_CAROUSEL_VISIBLE_COUNT = 3;
 /** 000 §2: the banner video modal is 80 % of the page width, at most 1366 px. */
 export const BANNER_MODAL_WIDTH_RATIO = 0.8;
 export const BANNER_MODAL_MAX_WIDTH_PX = 1366;
@@ -127,3 +129,9 @@ export const SERVER_PROPERTY_DEFAULTS = {
   live_close_login: 0,
   live_record_random_delay_sec: 99,
 } as const;
+
+/**
+ * 000 §9 (ledger CORE-HELPER-40, CORE-CONST-16): the graduation year list runs from the current
+ * year back to this year (src/lib/graduationYears.ts).
+ */
+export const GRADUATION_YEAR_FIRST = 1980;

@@ -4,7 +4,7 @@
  * footer. An invalid manifest never yields a white page: dev and preview show its problems,
  * production shows the generic error screen and logs them.
  */
-import { use, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { RuntimeContext, type Runtime, type SessionView } from './RuntimeContext';
@@ -13,7 +13,13 @@ import { fillEnvironmentNamesDeep } from './environment';
 import { createTranslator, langFromQuery } from './messages/translator';
 import { SiteRoutes, routePath } from './routing/SiteRoutes';
 import { loadSiteResources } from './boot/siteResources';
-import { ErrorScreen, ManifestErrorScreen } from '../shell/screens/screens';
+import {
+  ErrorScreen,
+  LoadingIndicator,
+  LoadingTextContext,
+  ManifestErrorScreen,
+} from '../shell/screens/screens';
+import { usePageViewTracking } from '../analytics/usePageViewTracking';
 import { SiteHeader } from '../shell/header/SiteHeader';
 import { SiteFooter } from '../shell/footer/SiteFooter';
 import { IdentityDialogs } from '../shell/dialogs/IdentityDialogs';
@@ -26,6 +32,8 @@ import { LoginState } from '../stores/sessionStore';
 
 const FALLBACK_ERROR = '服务器开小差了，请稍后重试';
 const FALLBACK_HOME = '返回首页';
+/** The delayed loading text while a site's manifest and catalogue load (before `t` exists). */
+const FALLBACK_LOADING = '努力加载中…';
 
 export const SiteHost = observer(function SiteHost(props: { deps: PortalDeps }) {
   const { deps } = props;
@@ -35,7 +43,19 @@ export const SiteHost = observer(function SiteHost(props: { deps: PortalDeps }) 
   const lang = langFromQuery(location.search);
   if (!entry)
     return <ErrorScreen message={FALLBACK_ERROR} homeLabel={FALLBACK_HOME} homeHref="/" />;
-  return <SiteView deps={deps} siteId={entry.id} prefix={prefixOf(entry, host)} lang={lang} />;
+  // CORE-CHAN-14: a campaign site shows no loading text, not even while its manifest loads.
+  return (
+    <LoadingTextContext.Provider value={entry.kind !== 'campaign'}>
+      <Suspense fallback={<LoadingIndicator text={FALLBACK_LOADING} />}>
+        <SiteView
+          deps={deps}
+          siteId={entry.id}
+          prefix={prefixOf(entry, host, location.pathname)}
+          lang={lang}
+        />
+      </Suspense>
+    </LoadingTextContext.Provider>
+  );
 });
 
 const SiteView = observer(function SiteView(props: {
@@ -132,6 +152,16 @@ const SiteView = observer(function SiteView(props: {
       document.documentElement.dataset.site = runtime.site.id;
     }
   }, [lang, runtime]);
+
+  // Seed 000 §2 (CORE-CHAN-14, CORE-API-47): the standard page view, portal sites only.
+  usePageViewTracking({
+    deps,
+    enabled: runtime?.site.kind === 'portal' && resources.problems.length === 0,
+    siteId,
+    pathname: location.pathname,
+    search: location.search,
+    sessionKnown: state !== LoginState.Wait,
+  });
 
   if (resources.problems.length || !runtime) {
     if (resources.problems.length)

@@ -16,7 +16,9 @@ export type ServiceName =
   /** The personal-centre application the account entries open on (§2, ledger A-05). */
   | 'personalCentre'
   /** Studios, resource accounts and lecturers (§7 "studio" base; src/services/studioService.ts). */
-  | 'studio';
+  | 'studio'
+  /** The analytics collector (§7 `POST /v1/data_collect/xstudy_web`; analyticsService.ts). */
+  | 'analytics';
 
 export interface EnvironmentConfig {
   label: string;
@@ -31,6 +33,8 @@ export interface EnvironmentConfig {
   tenants: Record<string, string>;
   /** Ledger A-25: which scope the channel list is asked for, per host or site. */
   channelScope?: ChannelScopeConfig;
+  /** Seed 001 §2 (CORE-CHAN-13): a campaign site on its own host, host name → site id. */
+  campaignHosts?: Record<string, string>;
   /** Seed 000 §7, §9 (ledger CORE-API-10, CORE-CHAN-37): library contents never shown. */
   libraryExclusions?: {
     /** Unit ids dropped from every library's contents and search answers. */

@@ -82,6 +82,7 @@ export function createPortalServices(
       import('./verifyCodeService').then((it) => it.createVerifyCodeService(client)),
     coursePages: () =>
       import('./coursePagesService').then((it) => it.createCoursePagesService(client)),
+    analytics: () => import('./analyticsService').then((it) => it.createAnalyticsService(client)),
     // One instance per portal, so each reference file is asked once (CORE-API-46).
     referenceData: () =>
       (referenceData ??= import('./referenceDataService').then((it) =>

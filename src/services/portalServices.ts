@@ -29,6 +29,7 @@ import type { SyncClassroomService } from './syncClassroomService';
 import type { TchMaterialService } from './tchMaterialService';
 import type { StudioService } from './studioService';
 import type { TrainingService } from './trainingService';
+import type { AnalyticsService } from './analyticsService';
 
 export interface ChannelService {
   /** First page of the channel list (cached for the session). */
@@ -166,4 +167,6 @@ export interface PortalServices {
   coursePages?: () => Promise<CoursePagesService>;
   /** Teacher-training projects, works and files (src/services/trainingService.ts), on first use. */
   training?: () => Promise<TrainingService>;
+  /** The analytics collector (src/services/analyticsService.ts), loaded on first use. */
+  analytics?: () => Promise<AnalyticsService>;
 }

@@ -56,6 +56,15 @@ describe('training service (ledger CORE-ROUTE-09..11, CORE-API-23)', () => {
     expect(list.map((item) => item.id)).toEqual(['T1']);
     expect(requests[0].url.pathname).toBe('/svc/course/v1/trainings');
     expect(requests[0].headers.get('authorization')).toBeNull();
+    expect(requests[0].url.searchParams.has('type_id')).toBe(false);
+  });
+
+  it('asks for one training type by its configured id (CORE-CAT-10)', async () => {
+    await createTrainingService(testClient().client).list({ typeId: '1104' });
+    const sent = requests
+      .filter((request) => request.url.pathname === '/svc/course/v1/trainings')
+      .at(-1);
+    expect(sent?.url.searchParams.get('type_id')).toBe('1104');
   });
 
   it('reads one project tolerantly; a missing one is null', async () => {

@@ -14,6 +14,11 @@ import { HttpError } from './http/errors';
 import type { HttpClient } from './http/types';
 
 export const TRAININGS_PATH = '/v1/trainings';
+/**
+ * Query key of the training type filter (ledger CORE-CAT-10): the list asks for one type by
+ * its id (environments.json `trainingTypeIds[code]`). The stand-in's name: the spec shows none.
+ */
+export const TRAINING_TYPE_QUERY = 'type_id';
 export const TRAINING_WORKS_PATH = '/v1/training_works';
 /** CORE-API-23: the teacher-training live list file on the static host. */
 export const TRAINING_LIVE_FILE = '/teacherTraining/live/datas.json';
@@ -116,8 +121,13 @@ export interface TrainingHandbook {
   sections: { id: string; title: string; steps: string[] }[];
 }
 
+export interface TrainingListFilter {
+  /** A training type id (`trainingTypeIds[code]`); absent: every type. */
+  typeId?: string;
+}
+
 export interface TrainingService {
-  list(): Promise<TrainingSummary[]>;
+  list(filter?: TrainingListFilter): Promise<TrainingSummary[]>;
   /** null when the project does not exist. */
   project(trainId: string): Promise<TrainingProject | null>;
   /** The administrators' figures; a 403 rejects (see `isForbidden`). */
@@ -236,10 +246,14 @@ export function createTrainingService(client: HttpClient): TrainingService {
   const get = (path: string, flags: { noAuth?: boolean; query?: Record<string, string> } = {}) =>
     client.request<unknown>({ service: 'course', method: 'GET', path, retry: true, ...flags });
   return {
-    async list() {
+    async list(filter = {}) {
       const answer = await get(TRAININGS_PATH, {
         noAuth: true,
-        query: { $offset: '0', $limit: '100' },
+        query: {
+          $offset: '0',
+          $limit: '100',
+          ...(filter.typeId ? { [TRAINING_TYPE_QUERY]: filter.typeId } : {}),
+        },
       });
       return listFrom<unknown>(answer).filter(hasId).map(summaryFrom);
     },

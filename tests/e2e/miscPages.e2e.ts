@@ -108,7 +108,10 @@ describe('assorted portal pages', () => {
     await page.locator('section.my-lives[data-my-lives="finished"]').waitFor();
     await expect(page.locator('.my-lives__item').count()).resolves.toBe(2);
     await expect(page.locator('.my-lives__heading').textContent()).resolves.toContain('我的直播');
-    await page.locator('section.live-list[data-live-list="ready"]').waitFor();
+    // The 精选直播 carousel and the full list below it (CORE-CHAN-36).
+    await expect
+      .poll(() => page.locator('section.live-list[data-live-list="ready"]').count())
+      .toBe(2);
     await screenshot(page, 'misc-live-hub');
 
     // CORE-LIVE-23: on a phone the limit is 6.

@@ -339,6 +339,8 @@ describe('category entries on the channel pages (CORE-CAT-01..08, CORE-ROUTE-15.
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl}/labourEdu`);
     const catalog = (code: string) => `/labourEdu/${code}/catalog`;
+    const wisdom = (code: string) => `/labourEdu/wisdom/${code}/catalog`;
+    const navigation = (code: string) => `/labourEdu/navigation/${code}/catalog`;
     await expect(categoryEntries(page, '劳动教育分类')).resolves.toEqual([
       ['日常生活劳动', catalog('xjptld')],
       ['生产劳动', catalog('zcwjjjd')],
@@ -346,25 +348,46 @@ describe('category entries on the channel pages (CORE-CAT-01..08, CORE-ROUTE-15.
       ['劳动精神', catalog('ldjjyj')],
     ]);
     await expect(categoryEntries(page, '智慧技能专区')).resolves.toEqual([
-      ['案例集锦', catalog('aljj')],
-      ['技能示范', catalog('jnsf')],
-      ['创新创业', catalog('cxcy')],
+      ['案例集锦', wisdom('aljj')],
+      ['技能示范', wisdom('jnsf')],
+      ['创新创业', wisdom('cxcy')],
     ]);
     await expect(categoryEntries(page, '专题导航')).resolves.toEqual([
-      ['一地一案', catalog('odfa')],
-      ['作业改革', catalog('zygg')],
+      ['一地一案', navigation('odfa')],
+      ['作业改革', navigation('zygg')],
     ]);
-    // Each kind of entry opens a list with its content; the breadcrumb leads back.
-    for (const [name, code, item] of [
-      ['生产劳动', 'zcwjjjd', '校园种植园：番茄的育苗与移栽'],
-      ['技能示范', 'jnsf', '技能示范：安全使用手锯与电钻'],
-      ['作业改革', 'zygg', '劳动作业改革：每周一次家庭劳动作业'],
-    ]) {
+    // Each kind of entry opens a list with its content, whose filter row offers only its own
+    // zone's categories (the zones once shared the labour library: all nine were offered).
+    for (const [name, path, item, filters] of [
+      [
+        '生产劳动',
+        catalog('zcwjjjd'),
+        '校园种植园：番茄的育苗与移栽',
+        ['日常生活劳动', '生产劳动', '服务性劳动', '劳动精神'],
+      ],
+      [
+        '技能示范',
+        wisdom('jnsf'),
+        '技能示范：安全使用手锯与电钻',
+        ['案例集锦', '技能示范', '创新创业'],
+      ],
+      [
+        '作业改革',
+        navigation('zygg'),
+        '劳动作业改革：每周一次家庭劳动作业',
+        ['一地一案', '作业改革'],
+      ],
+    ] as const) {
       await page.goto(`${baseUrl}/labourEdu`);
       await page.locator('.category-entries').getByRole('link', { name, exact: true }).click();
-      await page.waitForURL((url) => url.pathname === catalog(code));
+      await page.waitForURL((url) => url.pathname === path);
       await page.locator('.content-list__heading', { hasText: name }).waitFor();
       await page.locator('.content-list__item', { hasText: item }).waitFor();
+      const firstRow = page.locator('.content-list__filter-row').first();
+      const options = (await firstRow.locator('button').allTextContents()).filter(
+        (text) => text !== '全部',
+      );
+      expect(options).toEqual(filters);
     }
     await page.getByRole('link', { name: '劳动教育', exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === '/labourEdu');

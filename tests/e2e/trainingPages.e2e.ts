@@ -63,7 +63,8 @@ describe('teacher-training pages', () => {
       .waitFor();
     await expect(page.locator('[data-screen="not-found"]').count()).resolves.toBe(0);
     await visit(page, '/teacherTrainingNav/train', 'teacherTrainingNavTrain', '[data-train-id]');
-    await expect(page.locator('[data-train-id]').count()).resolves.toBe(3);
+    // The six seeded projects: one per training type (server/seed-data/training.ts).
+    await expect(page.locator('[data-train-id]').count()).resolves.toBe(6);
     await expect(page.getByRole('link', { name: /研修手册/ }).count()).resolves.toBe(1);
     await screenshot(page, 'training-nav-train-1440');
     await visit(

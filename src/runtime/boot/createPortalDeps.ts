@@ -9,7 +9,7 @@ import { createSystemClock } from '../facts/clock';
 import { createHttpClient, preloadHttpTransport } from '../../services/http/createHttpClient';
 import { createPortalServices } from '../../services';
 import { channelScopeFor } from '../../services/channelService';
-import { resolveSite } from '../site/resolveSite';
+import { resolveSite, withCampaignHosts } from '../site/resolveSite';
 import { createUserCentreService } from '../../services/userCentreService';
 import { createSessionStore } from '../../stores/sessionStore';
 import { createIdentityStore } from '../../stores/identityStore';
@@ -43,6 +43,8 @@ export async function createPortalDeps(options: PortalDepsOptions = {}): Promise
   const env = index.environments.environments[envName];
   if (!env) throw new Error(`unknown environment "${envName}"`);
   const clock = createSystemClock();
+  // A contest on its own host (CORE-CHAN-13): the environment names the host of each such site.
+  const sites = withCampaignHosts(index.sites, env.campaignHosts);
   let session: ReturnType<typeof createSessionStore> | null = null;
   const client = createHttpClient({
     env,
@@ -56,7 +58,7 @@ export async function createPortalDeps(options: PortalDepsOptions = {}): Promise
     ...env.libraryExclusions,
     channelScope: () => {
       const { host, hostname, pathname } = window.location;
-      return channelScopeFor(env, hostname, resolveSite(index.sites, host, pathname)?.id);
+      return channelScopeFor(env, hostname, resolveSite(sites, host, pathname)?.id);
     },
     // The login bridge's login by token gives the visitor a new portal token: the session keeps it.
     onPortalToken: (grant) => session?.adoptToken(grant),
@@ -87,7 +89,7 @@ export async function createPortalDeps(options: PortalDepsOptions = {}): Promise
   return {
     envName,
     env,
-    sites: index.sites,
+    sites,
     services,
     session,
     identity,

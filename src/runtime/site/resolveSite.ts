@@ -4,10 +4,45 @@
  */
 import type { SiteIndexEntry } from '../manifest/types';
 
-export function sitePrefix(entry: SiteIndexEntry, host: string): string {
-  if (entry.match.hosts?.includes(host)) return '';
+/**
+ * Hosts are listed by name without port (`diaa.localhost`), as the address bar has them in
+ * production; locally the address carries a port, which must not stop the match.
+ */
+function servesHost(entry: SiteIndexEntry, host: string): boolean {
+  const hosts = entry.match.hosts;
+  if (!hosts) return false;
+  return hosts.includes(host) || hosts.includes(host.replace(/:\d+$/, ''));
+}
+
+/**
+ * Where the site's routes start: '' on its own host (home link /), else its path prefix. On its
+ * own host an address under the prefix (a stored link /hd/diaa/detail?…) still keeps it.
+ */
+export function sitePrefix(entry: SiteIndexEntry, host: string, pathname?: string): string {
   const prefix = entry.match.pathPrefix ?? '';
+  const underPrefix =
+    pathname !== undefined && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  if (servesHost(entry, host) && !underPrefix) return '';
   return prefix === '/' ? '' : prefix;
+}
+
+/**
+ * Seed 001 §2 (ledger CORE-CHAN-13): a contest may live on its own host, which differs per
+ * environment, so `environments.json` names it (`campaignHosts`: host → site id) and it is
+ * added here to the hosts of the site it chooses.
+ */
+export function withCampaignHosts(
+  sites: SiteIndexEntry[],
+  campaignHosts: Record<string, string> | undefined,
+): SiteIndexEntry[] {
+  if (!campaignHosts) return sites;
+  return sites.map((site) => {
+    const hosts = Object.entries(campaignHosts)
+      .filter(([, siteId]) => siteId === site.id)
+      .map(([host]) => host);
+    if (hosts.length === 0) return site;
+    return { ...site, match: { ...site.match, hosts: [...(site.match.hosts ?? []), ...hosts] } };
+  });
 }
 
 export function resolveSite(
@@ -15,7 +50,7 @@ export function resolveSite(
   host: string,
   pathname: string,
 ): SiteIndexEntry | undefined {
-  const byHost = sites.find((site) => site.match.hosts?.includes(host));
+  const byHost = sites.find((site) => servesHost(site, host));
   if (byHost) return byHost;
   let best: SiteIndexEntry | undefined;
   let bestLength = -1;

@@ -23,6 +23,14 @@ import { HeaderMenu } from './HeaderMenu';
 import { AccountMenu } from './AccountMenu';
 import './header.css';
 
+/** The query of a menu link (`list?libraryId=…` → `libraryId=…`), without its hash. */
+function hrefQuery(to: string): string {
+  const start = to.indexOf('?');
+  if (start < 0) return '';
+  const end = to.indexOf('#', start);
+  return to.slice(start + 1, end < 0 ? undefined : end);
+}
+
 /** Login state codes of seed 000 §4 as the header derives them without the store's value. */
 function loginCodeOf(session: { waiting: boolean; loggedIn: boolean }): number {
   if (session.waiting) return 0;
@@ -55,6 +63,18 @@ export function SiteHeader(props: {
     .map((item) => hrefPath(siteHref(runtime.sitePrefix, item.to)))
     .filter((path) => location.pathname === path || location.pathname.startsWith(`${path}/`))
     .sort((a, b) => b.length - a.length)[0];
+  // Items to the same page differ by query (活动动态 and 通知公告 are both list?libraryId=…):
+  // the one whose query the address carries is current, else the first to that page.
+  const search = new URLSearchParams(location.search);
+  const samePage = items.filter(
+    (item) => hrefPath(siteHref(runtime.sitePrefix, item.to)) === current,
+  );
+  const currentItem =
+    samePage.find((item) =>
+      [...new URLSearchParams(hrefQuery(item.to))].every(
+        ([key, value]) => search.get(key) === value,
+      ),
+    ) ?? samePage[0];
   const returnTo = `${location.pathname}${location.search}`;
   const cachedUser = session.waiting && session.user !== null;
   const loginState = session.loggedIn
@@ -92,7 +112,7 @@ export function SiteHeader(props: {
             <ul>
               {items.map((item, index) => {
                 const href = safeHref(siteHref(runtime.sitePrefix, item.to));
-                const isCurrent = hrefPath(siteHref(runtime.sitePrefix, item.to)) === current;
+                const isCurrent = item === currentItem;
                 return (
                   <li key={index}>
                     <a

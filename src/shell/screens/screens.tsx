@@ -3,7 +3,7 @@
  * the manifest error list shown in dev and preview. They take their texts as props so they
  * work even before the message catalogue has loaded.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { LOADING_INDICATOR_DELAY_MS } from '../../lib/specConstants';
 import type { ManifestProblem } from '../../runtime/manifest/types';
 import './screens.css';
@@ -64,16 +64,25 @@ export function NoAccessScreen(props: HomeLink & { message: string }) {
   return <ScreenWithHomeLink kind="no-access" title={props.message} {...props} />;
 }
 
+/**
+ * False inside a campaign site: each campaign skin renders its own page without the usual
+ * delayed loading text (seed 000 §2 "Channel landing page", ledger CORE-CHAN-14). The site shell
+ * provides it; outside any site (the app's first load) the text is shown.
+ */
+export const LoadingTextContext = createContext(true);
+
 /** Shows the loading text only after the spec's delay, so fast pages never flash it. */
 export function LoadingIndicator(props: { text: string; delayMs?: number }) {
   const [visible, setVisible] = useState(false);
+  const showsText = useContext(LoadingTextContext);
   useEffect(() => {
+    if (!showsText) return;
     const timer = setTimeout(() => setVisible(true), props.delayMs ?? LOADING_INDICATOR_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [props.delayMs]);
+  }, [props.delayMs, showsText]);
   return (
     <div className="loading" aria-busy="true" data-screen="loading">
-      {visible && (
+      {visible && showsText && (
         <>
           <span className="loading__spinner" aria-hidden="true" />
           <span>{props.text}</span>

@@ -1,0 +1,9 @@
+import type { BlockFixture } from '../registryTypes';
+
+export const profileFormFixtures: BlockFixture[] = [
+  {
+    name: 'portal',
+    description: '个人资料 on /user, under the profile summary.',
+    props: { title: 'msg:profileForm.title' },
+  },
+];

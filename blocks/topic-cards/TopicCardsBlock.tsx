@@ -1,0 +1,124 @@
+/**
+ * Static topic cards (seed 001 §2 "Data contest page", the eight diaa topics): a join menu of
+ * the topics (anchors #1…#n), then one card per topic with title, description, cover, date,
+ * support logo and an extra note, linking to the topic's enrolment and its score ranking.
+ * The cards are manifest data, not a service answer: the contest publishes them once.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { BlockProps } from '../registryTypes';
+import { useRuntime } from '../../src/runtime/RuntimeContext';
+import { useT } from '../../src/runtime/hooks';
+import { siteHref } from '../../src/runtime/links/siteHref';
+import { SafeLink } from '../shared/SafeLink';
+import './topic-cards.css';
+
+export interface TopicCard {
+  title: string;
+  description: string;
+  cover: string;
+  date: string;
+  supportLogo: string;
+  supportName: string;
+  note?: string;
+  contestId: string;
+}
+
+export interface TopicCardsProps {
+  title?: string;
+  joinLabel?: string;
+  /** Site-relative; `{contestId}` is the card's contest. */
+  enrollTo?: string;
+  /** Site-relative; `{index}` is the card's position from 0. */
+  scoreTo?: string;
+  cards: TopicCard[];
+}
+
+export const DEFAULT_ENROLL_TO = 'contest/{contestId}/enroll';
+export const DEFAULT_SCORE_TO = 'score?pos={index}';
+
+/** The anchor of topic n (from 1), as the join menu links to it: #1 … #8. */
+export const topicAnchor = (index: number) => String(index + 1);
+
+export default function TopicCardsBlock({ props, blockId }: BlockProps<TopicCardsProps>) {
+  const t = useT();
+  const { sitePrefix } = useRuntime();
+  const { hash } = useLocation();
+  const enrollTo = props.enrollTo ?? DEFAULT_ENROLL_TO;
+  const scoreTo = props.scoreTo ?? DEFAULT_SCORE_TO;
+
+  // A join-menu link (or an address with #n) scrolls to topic n, below the 72 px header
+  // offset set in CSS (scroll-margin-top); in-app navigation does not scroll by itself.
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    if (!id) return;
+    document.getElementById(`topic-${id}`)?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <section className="topic-cards" data-block-id={blockId}>
+      {props.title && <h2 className="topic-cards__title">{t(props.title)}</h2>}
+      <nav className="topic-cards__join" aria-label={t(props.joinLabel ?? 'msg:topicCards.join')}>
+        <span className="topic-cards__join-label">
+          {t(props.joinLabel ?? 'msg:topicCards.join')}
+        </span>
+        <ol className="topic-cards__join-list">
+          {props.cards.map((card, index) => (
+            <li key={index}>
+              <SafeLink href={siteHref(sitePrefix, `#${topicAnchor(index)}`)}>
+                {t(card.title)}
+              </SafeLink>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <ol className="topic-cards__grid">
+        {props.cards.map((card, index) => {
+          const fill = (template: string) =>
+            template
+              .replace('{contestId}', encodeURIComponent(card.contestId))
+              .replace('{index}', String(index));
+          return (
+            <li
+              key={index}
+              id={`topic-${topicAnchor(index)}`}
+              className="topic-cards__card"
+              data-topic={topicAnchor(index)}
+            >
+              <img className="topic-cards__cover" src={card.cover} alt="" loading="lazy" />
+              <div className="topic-cards__content">
+                <h3 className="topic-cards__card-title">
+                  <span className="topic-cards__number">
+                    {t('msg:topicCards.number', { n: index + 1 })}
+                  </span>
+                  {t(card.title)}
+                </h3>
+                <p className="topic-cards__desc">{t(card.description)}</p>
+                <p className="topic-cards__date">{t(card.date)}</p>
+                <p className="topic-cards__support">
+                  <img className="topic-cards__logo" src={card.supportLogo} alt="" />
+                  {t('msg:topicCards.support', { name: t(card.supportName) })}
+                </p>
+                {card.note && <p className="topic-cards__note">{t(card.note)}</p>}
+                <div className="topic-cards__actions">
+                  <SafeLink
+                    className="topic-cards__button topic-cards__button--primary"
+                    href={siteHref(sitePrefix, fill(enrollTo))}
+                  >
+                    {t('msg:topicCards.enroll')}
+                  </SafeLink>
+                  <SafeLink
+                    className="topic-cards__button"
+                    href={siteHref(sitePrefix, fill(scoreTo))}
+                  >
+                    {t('msg:topicCards.score')}
+                  </SafeLink>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
