@@ -292,6 +292,22 @@ export default function ProfileFormBlock({ props, blockId }: BlockProps<ProfileF
     edit((previous) => ({ ...previous, [field]: value }));
   const choose = t('msg:profileForm.choose');
   const ready = loadState === 'ready';
+  /** A picker of one reference list, kept in the profile's field of the same name. */
+  const pickerFor = (
+    field: keyof UserProfile,
+    label: string,
+    options: SelectFieldProps['options'],
+  ) => (
+    <SelectField
+      label={t(label)}
+      name={field}
+      value={values[field] ?? ''}
+      options={options}
+      placeholder={choose}
+      disabled={!ready}
+      onChange={set(field)}
+    />
+  );
 
   const levels: { label: string; options: AreaNode[] }[] = [];
   let level: AreaNode[] = areas;
@@ -463,66 +479,18 @@ export default function ProfileFormBlock({ props, blockId }: BlockProps<ProfileF
         </fieldset>
 
         <div className="profile-form__grid">
-          <SelectField
-            label={t('msg:profileForm.gradeSection')}
-            name="grade_section"
-            value={values.grade_section ?? ''}
-            options={lists.gradeSections ?? []}
-            placeholder={choose}
-            disabled={!ready}
-            onChange={set('grade_section')}
-          />
+          {pickerFor('grade_section', 'msg:profileForm.gradeSection', lists.gradeSections ?? [])}
           {isTeacher && (
             <>
-              <SelectField
-                label={t('msg:profileForm.subject')}
-                name="subject"
-                value={values.subject ?? ''}
-                options={lists.subjects ?? []}
-                placeholder={choose}
-                disabled={!ready}
-                onChange={set('subject')}
-              />
-              <SelectField
-                label={t('msg:profileForm.jobTitle')}
-                name="job_title"
-                value={values.job_title ?? ''}
-                options={lists.jobTitles ?? []}
-                placeholder={choose}
-                disabled={!ready}
-                onChange={set('job_title')}
-              />
-              <SelectField
-                label={t('msg:profileForm.honour')}
-                name="honour"
-                value={values.honour ?? ''}
-                options={lists.teacherHonours ?? []}
-                placeholder={choose}
-                disabled={!ready}
-                onChange={set('honour')}
-              />
+              {pickerFor('subject', 'msg:profileForm.subject', lists.subjects ?? [])}
+              {pickerFor('job_title', 'msg:profileForm.jobTitle', lists.jobTitles ?? [])}
+              {pickerFor('honour', 'msg:profileForm.honour', lists.teacherHonours ?? [])}
             </>
           )}
           {isStudent && (
             <>
-              <SelectField
-                label={t('msg:profileForm.studentType')}
-                name="student_type"
-                value={values.student_type ?? ''}
-                options={lists.studentTypes ?? []}
-                placeholder={choose}
-                disabled={!ready}
-                onChange={set('student_type')}
-              />
-              <SelectField
-                label={t('msg:profileForm.graduationYear')}
-                name="graduation_year"
-                value={values.graduation_year ?? ''}
-                options={years}
-                placeholder={choose}
-                disabled={!ready}
-                onChange={set('graduation_year')}
-              />
+              {pickerFor('student_type', 'msg:profileForm.studentType', lists.studentTypes ?? [])}
+              {pickerFor('graduation_year', 'msg:profileForm.graduationYear', years)}
               <SelectField
                 label={t('msg:profileForm.major')}
                 name="major"
@@ -536,42 +504,14 @@ export default function ProfileFormBlock({ props, blockId }: BlockProps<ProfileF
               />
             </>
           )}
-          <SelectField
-            label={t('msg:profileForm.national')}
-            name="national"
-            value={values.national ?? ''}
-            options={lists.ethnicGroups ?? []}
-            placeholder={choose}
-            disabled={!ready}
-            onChange={set('national')}
-          />
-          <SelectField
-            label={t('msg:profileForm.degree')}
-            name="degree"
-            value={values.degree ?? ''}
-            options={lists.degrees ?? []}
-            placeholder={choose}
-            disabled={!ready}
-            onChange={set('degree')}
-          />
-          <SelectField
-            label={t('msg:profileForm.politicalStatus')}
-            name="political_status"
-            value={values.political_status ?? ''}
-            options={lists.politicalStatuses ?? []}
-            placeholder={choose}
-            disabled={!ready}
-            onChange={set('political_status')}
-          />
-          <SelectField
-            label={t('msg:profileForm.itSkill')}
-            name="info_tech_skill"
-            value={values.info_tech_skill ?? ''}
-            options={lists.itSkills ?? []}
-            placeholder={choose}
-            disabled={!ready}
-            onChange={set('info_tech_skill')}
-          />
+          {pickerFor('national', 'msg:profileForm.national', lists.ethnicGroups ?? [])}
+          {pickerFor('degree', 'msg:profileForm.degree', lists.degrees ?? [])}
+          {pickerFor(
+            'political_status',
+            'msg:profileForm.politicalStatus',
+            lists.politicalStatuses ?? [],
+          )}
+          {pickerFor('info_tech_skill', 'msg:profileForm.itSkill', lists.itSkills ?? [])}
         </div>
 
         <div className="profile-form__actions">
