@@ -281,6 +281,8 @@ describe('content detail: likes', () => {
 
     await page.reload();
     await page.locator('.resource-detail__like--on').waitFor();
+    // The liked state may answer before the stats: read the count once they are in.
+    await statsLoaded.waitFor();
     await expect(like.getAttribute('data-like-count')).resolves.toBe('20001');
     await expect(like.textContent()).resolves.toBe('已点赞2万');
     await context.close();
