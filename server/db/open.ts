@@ -55,6 +55,7 @@ export function seedFingerprint(seedDir: string): string {
   const sources = [
     ...filesUnder(seedDir),
     join(import.meta.dirname, 'seed.ts'),
+    join(import.meta.dirname, 'seeder.ts'),
     join(import.meta.dirname, 'schema.ts'),
   ];
   for (const file of sources) {

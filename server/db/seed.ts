@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { coverUrl, type CoverSpec } from '../covers';
+import { coverUrl } from '../covers';
 import { hashPassword } from './passwords';
+import { Seeder, stableNumber, type ContentInput } from './seeder';
 import { applyScenario } from '../scenarios';
-import { DAY_MS, fromPlatformTime, toPlatformTime } from '../time';
+import { DAY_MS, fromPlatformTime } from '../time';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed-data/users';
 import {
   AREAS,
@@ -97,21 +98,6 @@ interface BenchSection {
   children?: BenchSection[];
 }
 
-interface ContentInput {
-  id: string;
-  /** The unit the content belongs to; its own id unless given. */
-  unit_id?: string;
-  title: string;
-  description?: string | null;
-  resource_type: string;
-  cover_url: string;
-  create_time: number;
-  tags?: unknown[];
-  extra?: Record<string, unknown>;
-  /** Banner items only. */
-  mainColor?: string;
-}
-
 /** An area item before its cover is drawn: how the cover should look instead of its URL. */
 type AreaContent = Omit<ContentInput, 'cover_url'> & {
   cover: { kind: 'card' | 'book'; title: string; subtitle: string };
@@ -123,142 +109,6 @@ function shortBookTitle(title: string): string {
     .replace(/^（[^）]*）/, '')
     .replace(/^(义务教育|普通高中)教科书\s*[·•]?\s*/, '')
     .trim();
-}
-
-/** FNV-1a: stable pseudo-random numbers for stats, so a reseed gives the same page. */
-function stableNumber(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-class Seeder {
-  private readonly insertChannel;
-  private readonly insertSection;
-  private readonly insertLibrary;
-  private readonly insertContent;
-  private readonly insertCover;
-  private readonly insertStats;
-  private readonly insertCatalog;
-  private readonly insertSetting;
-
-  constructor(private readonly db: Database) {
-    this.insertChannel = db.prepare(
-      'INSERT INTO channels (id, title, scope, sort_order, extra) VALUES (?, ?, ?, ?, ?)',
-    );
-    this.insertSection = db.prepare(
-      `INSERT INTO sections (channel_id, id, parent_id, sort_order, type, setting, data_config, inline_contents)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    this.insertLibrary = db.prepare('INSERT OR IGNORE INTO libraries (id, title) VALUES (?, ?)');
-    this.insertContent = db.prepare(
-      'INSERT INTO library_contents (id, library_id, sort_order, create_time, content) VALUES (?, ?, ?, ?, ?)',
-    );
-    this.insertCover = db.prepare(
-      `INSERT OR REPLACE INTO covers (name, kind, title, subtitle, color_from, color_to, main_color)
-       VALUES (@name, @kind, @title, @subtitle, @color_from, @color_to, @main_color)`,
-    );
-    this.insertStats = db.prepare(
-      'INSERT OR IGNORE INTO res_stats (id, base_like_count, total_uv, open_class_live_count) VALUES (?, ?, ?, ?)',
-    );
-    this.insertCatalog = db.prepare(
-      `INSERT INTO catalog_nodes (id, library_id, parent_id, sort_order, code, title, next_level_name, tag_code)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    this.insertSetting = db.prepare('INSERT INTO settings (scope, key, value) VALUES (?, ?, ?)');
-  }
-
-  cover(spec: Omit<CoverSpec, 'main_color'>): string {
-    this.insertCover.run({ subtitle: null, ...spec, main_color: spec.color_from });
-    return coverUrl(spec.name);
-  }
-
-  channel(id: string, title: string, scope: string, order: number, extra: object = {}): void {
-    this.insertChannel.run(id, title, scope, order, JSON.stringify(extra));
-  }
-
-  section(
-    channelId: string,
-    order: number,
-    section: { id: string; type: number; setting: unknown; data_config?: unknown },
-    parentId: string | null = null,
-    inlineContents: unknown[] | null = null,
-  ): void {
-    this.insertSection.run(
-      channelId,
-      section.id,
-      parentId,
-      order,
-      section.type,
-      JSON.stringify(section.setting),
-      section.data_config ? JSON.stringify(section.data_config) : null,
-      inlineContents ? JSON.stringify(inlineContents) : null,
-    );
-  }
-
-  library(id: string, title: string): void {
-    this.insertLibrary.run(id, title);
-  }
-
-  content(libraryId: string, order: number, input: ContentInput): void {
-    const content = {
-      unit_id: input.unit_id ?? input.id,
-      id: input.id,
-      library_content_id: input.id,
-      library_id: libraryId,
-      title: input.title,
-      description: input.description ?? null,
-      resource_type: input.resource_type,
-      resource_id: input.id,
-      cover_url: input.cover_url,
-      create_time: toPlatformTime(input.create_time),
-      tags: input.tags ?? [],
-      ...(input.mainColor ? { mainColor: input.mainColor } : {}),
-      extra: {
-        source: '智慧中小学',
-        date: toPlatformTime(input.create_time).slice(0, 10),
-        ...input.extra,
-      },
-    };
-    this.insertContent.run(input.id, libraryId, order, input.create_time, JSON.stringify(content));
-    this.stats(input.id);
-  }
-
-  stats(id: string): void {
-    const n = stableNumber(id);
-    this.insertStats.run(id, 50 + (n % 24000), 2000 + (n % 180000), n % 7);
-  }
-
-  catalog(
-    libraryId: string,
-    parentId: string | null,
-    order: number,
-    node: {
-      id: string;
-      code: string;
-      title: string;
-      nextLevel: string | null;
-      tagCode: string | null;
-    },
-  ): void {
-    this.insertCatalog.run(
-      node.id,
-      libraryId,
-      parentId,
-      order,
-      node.code,
-      node.title,
-      node.nextLevel,
-      node.tagCode,
-    );
-  }
-
-  setting(scope: string, key: string, value: unknown): void {
-    this.insertSetting.run(scope, key, JSON.stringify(value));
-  }
 }
 
 function seedUsers(db: Database, seeder: Seeder): void {
@@ -1002,8 +852,8 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   seedUsers(db, seeder);
   seedPortal(seeder, textbooks);
   seedKpzy(seeder);
-  seedCampaignSitesA(db, options.now);
-  seedCampaignSitesB(db, options.now);
+  seedCampaignSitesA(seeder, options.now);
+  seedCampaignSitesB(seeder, options.now);
   seedSunshine(seeder);
   seedBench(seeder, options.seedDir);
   seedSyncClassroom(db, options.seedDir);

@@ -5,9 +5,8 @@
  * (/hd/dnds). Each site's home renders the sections of its own channel; the recitation contest
  * pages run their gates against the activity ids of seed 001 §3.
  */
-import type { Database } from 'better-sqlite3';
-import { coverUrl } from '../covers';
-import { DAY_MS, fromPlatformTime, toPlatformTime } from '../time';
+import { portalStats, type Seeder } from '../db/seeder';
+import { DAY_MS, fromPlatformTime } from '../time';
 
 /** Seed content is dated from here backwards, like the rest of the stand-in's content. */
 const CONTENT_EPOCH = fromPlatformTime('2026-09-01T09:00:00.000+0800');
@@ -452,106 +451,70 @@ const DNDS_NOTICE: Item[] = [
   },
 ];
 
-/** FNV-1a, so view and like counts look lived-in but stay the same on every seed. */
-function stableNumber(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-function createWriter(db: Database) {
-  const insertChannel = db.prepare(
-    'INSERT OR IGNORE INTO channels (id, title, scope, sort_order, extra) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertSection = db.prepare(
-    `INSERT OR IGNORE INTO sections (channel_id, id, parent_id, sort_order, type, setting, data_config, inline_contents)
-     VALUES (?, ?, NULL, ?, ?, ?, NULL, NULL)`,
-  );
-  const insertLibrary = db.prepare('INSERT OR IGNORE INTO libraries (id, title) VALUES (?, ?)');
-  const insertContent = db.prepare(
-    'INSERT OR IGNORE INTO library_contents (id, library_id, sort_order, create_time, content) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertCover = db.prepare(
-    `INSERT OR REPLACE INTO covers (name, kind, title, subtitle, color_from, color_to, main_color)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertStats = db.prepare(
-    'INSERT OR IGNORE INTO res_stats (id, base_like_count, total_uv, open_class_live_count) VALUES (?, ?, ?, ?)',
-  );
-
+/** The writers of the five sites' channels, built on the shared seeder. */
+function siteWriter(seeder: Seeder) {
   const cover = (
     name: string,
     kind: 'card' | 'banner' | 'icon',
     title: string,
     subtitle: string | null,
     [from, to]: [string, string],
-  ) => {
-    insertCover.run(name, kind, title, subtitle, from, to, from);
-    return coverUrl(name);
-  };
+  ) => seeder.cover({ name, kind, title, subtitle, color_from: from, color_to: to });
 
   const channel = (id: string, title: string, order: number, key: string) =>
-    insertChannel.run(id, title, 'hd', order, JSON.stringify({ name: key, web_url: `/hd/${key}` }));
+    seeder.channel(id, title, 'hd', order, { name: key, web_url: `/hd/${key}` });
 
   const section = (channelId: string, order: number, id: string, type: number, setting: object) =>
-    insertSection.run(channelId, id, order, type, JSON.stringify(setting));
+    seeder.section(channelId, order, { id, type, setting });
 
   /** A library of cards; `order` dates the items a day apart, newest first. */
   const library = (libraryId: string, title: string, items: Item[], palette: [string, string]) => {
-    insertLibrary.run(libraryId, title);
-    items.forEach((item, i) => {
-      const createTime = CONTENT_EPOCH - (i + 1) * DAY_MS;
-      const content = {
-        unit_id: item.id,
-        id: item.id,
-        library_content_id: item.id,
-        library_id: libraryId,
-        title: item.title,
-        description: item.summary,
-        resource_type: item.resource_type,
-        resource_id: item.id,
-        cover_url: cover(item.id, 'card', item.title, item.summary, palette),
-        create_time: toPlatformTime(createTime),
-        tags: [],
-        extra: {
-          source: item.source ?? '智慧中小学',
-          date: toPlatformTime(createTime).slice(0, 10),
-          brief_introduction: item.summary,
-          ...(item.url ? { url: item.url } : {}),
+    seeder.library(libraryId, title);
+    items.forEach((item, i) =>
+      seeder.content(
+        libraryId,
+        i,
+        {
+          id: item.id,
+          title: item.title,
+          description: item.summary,
+          resource_type: item.resource_type,
+          cover_url: cover(item.id, 'card', item.title, item.summary, palette),
+          create_time: CONTENT_EPOCH - (i + 1) * DAY_MS,
+          extra: {
+            source: item.source ?? '智慧中小学',
+            brief_introduction: item.summary,
+            ...(item.url ? { url: item.url } : {}),
+          },
         },
-      };
-      insertContent.run(item.id, libraryId, i, createTime, JSON.stringify(content));
-      const n = stableNumber(item.id);
-      insertStats.run(item.id, 50 + (n % 24000), 2000 + (n % 180000), 0);
-    });
+        // Campaign items are not live classes: their live count is 0.
+        { ...portalStats(item.id), open_class_live_count: 0 },
+      ),
+    );
   };
 
   /** A one- or two-slide banner library and its type-11 section at the top of the channel. */
   const banner = (channelId: string, slides: Slide[], palette: [string, string]) => {
     const libraryId = `${channelId}-banner`;
-    insertLibrary.run(libraryId, '活动轮播');
-    slides.forEach((slide, i) => {
-      const createTime = CONTENT_EPOCH - i * DAY_MS;
-      const content = {
-        unit_id: slide.id,
-        id: slide.id,
-        library_content_id: slide.id,
-        library_id: libraryId,
-        title: slide.title,
-        description: slide.description,
-        resource_type: 'x_url',
-        resource_id: slide.id,
-        cover_url: cover(slide.id, 'banner', slide.title, slide.description, palette),
-        create_time: toPlatformTime(createTime),
-        tags: [],
-        mainColor: palette[0],
-        extra: { source: '智慧中小学', url: slide.url },
-      };
-      insertContent.run(slide.id, libraryId, i, createTime, JSON.stringify(content));
-    });
+    seeder.library(libraryId, '活动轮播');
+    slides.forEach((slide, i) =>
+      seeder.content(
+        libraryId,
+        i,
+        {
+          id: slide.id,
+          title: slide.title,
+          description: slide.description,
+          resource_type: 'x_url',
+          cover_url: cover(slide.id, 'banner', slide.title, slide.description, palette),
+          create_time: CONTENT_EPOCH - i * DAY_MS,
+          mainColor: palette[0],
+          // Slides are seeded without a date or counters; an undefined date stays out of the row.
+          extra: { date: undefined, url: slide.url },
+        },
+        null,
+      ),
+    );
     section(channelId, 0, `sec-${channelId}-banner`, 11, {
       data: { title: '活动轮播', library_id: libraryId },
       display: { title: '活动轮播', is_title_show: false },
@@ -610,8 +573,8 @@ function createWriter(db: Database) {
  * Seeds the five sites' channels and libraries, and the twelve recitation contests (activity
  * ids 113–118, 124–127, 132, 133) open from ten days ago for forty days, enrolment for twenty.
  */
-export function seedCampaignSitesA(db: Database, now: number): void {
-  const write = createWriter(db);
+export function seedCampaignSitesA(seeder: Seeder, now: number): void {
+  const write = siteWriter(seeder);
 
   write.channel(ZGM_CHANNEL_ID, '“中国梦”主题教育实践活动', 110, 'zgm');
   write.banner(ZGM_CHANNEL_ID, ZGM_BANNER, ZGM_PALETTE);
@@ -620,11 +583,6 @@ export function seedCampaignSitesA(db: Database, now: number): void {
   write.cards(ZGM_CHANNEL_ID, 1, 'sec-zgm-news', '活动资讯', 'zgm-news', { isArtical: true });
   write.cards(ZGM_CHANNEL_ID, 2, 'sec-zgm-videos', '视频展播', 'zgm-videos');
 
-  const insertContest = db.prepare(
-    `INSERT OR IGNORE INTO contests (id, title, status, begin_time, end_time, enroll_begin_time, enroll_end_time,
-       upload_end_time, max_works_per_user, sub_contest_id, online_exam_id, product)
-     VALUES (?, ?, 1, ?, ?, ?, ?, ?, 1, NULL, NULL, ?)`,
-  );
   RECITATION_EDITIONS.forEach((edition, e) => {
     const channelId = `${edition.key}-home`;
     write.channel(channelId, '中华经典诵写讲大赛', 120 + e, edition.key);
@@ -657,18 +615,9 @@ export function seedCampaignSitesA(db: Database, now: number): void {
       ]);
       write.cards(channelId, 3, `sec-${edition.key}-awards`, '获奖作品', `${edition.key}-awards`);
     }
-    edition.contestIds.forEach((contestId, i) => {
-      insertContest.run(
-        contestId,
-        `中华经典诵写讲大赛·${CONTEST_NAMES[i]}`,
-        now - 10 * DAY_MS,
-        now + 40 * DAY_MS,
-        now - 10 * DAY_MS,
-        now + 20 * DAY_MS,
-        now + 40 * DAY_MS,
-        'sxj',
-      );
-    });
+    edition.contestIds.forEach((contestId, i) =>
+      seeder.campaignContest(contestId, `中华经典诵写讲大赛·${CONTEST_NAMES[i]}`, 'sxj', now),
+    );
   });
 
   write.channel(DNDS_CHANNEL_ID, '全国中小学师生数字素养提升实践活动', 130, 'dnds');

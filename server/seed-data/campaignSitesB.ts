@@ -14,9 +14,9 @@
  *
  * Channel, library and contest ids are the `local` names of site-configs/environments.json.
  */
-import type { Database } from 'better-sqlite3';
-import { coverUrl, type CoverKind } from '../covers';
-import { DAY_MS, fromPlatformTime, toPlatformTime } from '../time';
+import type { CoverKind } from '../covers';
+import { stableNumber, type Seeder } from '../db/seeder';
+import { DAY_MS, fromPlatformTime } from '../time';
 
 /** Content is dated back from here so lists look lived-in but stay deterministic. */
 const EPOCH = fromPlatformTime('2026-09-01T09:00:00.000+0800');
@@ -518,57 +518,19 @@ const CONTESTS = [
   })),
 ];
 
-/** FNV-1a: stable like counts and views, so a reseed gives the same page. */
-function stableNumber(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-export function seedCampaignSitesB(db: Database, now: number): void {
-  const insertChannel = db.prepare(
-    'INSERT INTO channels (id, title, scope, sort_order, extra) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertSection = db.prepare(
-    `INSERT INTO sections (channel_id, id, parent_id, sort_order, type, setting, data_config, inline_contents)
-     VALUES (?, ?, ?, ?, ?, ?, NULL, NULL)`,
-  );
-  const insertLibrary = db.prepare('INSERT OR IGNORE INTO libraries (id, title) VALUES (?, ?)');
-  const insertContent = db.prepare(
-    'INSERT INTO library_contents (id, library_id, sort_order, create_time, content) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertCover = db.prepare(
-    `INSERT OR REPLACE INTO covers (name, kind, title, subtitle, color_from, color_to, main_color)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertStats = db.prepare(
-    'INSERT OR IGNORE INTO res_stats (id, base_like_count, total_uv, open_class_live_count) VALUES (?, ?, ?, ?)',
-  );
-  const insertContest = db.prepare(
-    `INSERT INTO contests (id, title, status, begin_time, end_time, enroll_begin_time, enroll_end_time,
-       upload_end_time, max_works_per_user, sub_contest_id, online_exam_id, product)
-     VALUES (?, ?, 1, ?, ?, ?, ?, ?, 1, NULL, NULL, ?)`,
-  );
-
+export function seedCampaignSitesB(seeder: Seeder, now: number): void {
   const cover = (
     name: string,
     kind: CoverKind,
     title: string,
     subtitle: string,
     [from, to]: [string, string],
-  ) => {
-    insertCover.run(name, kind, title, subtitle, from, to, from);
-    return coverUrl(name);
-  };
+  ) => seeder.cover({ name, kind, title, subtitle, color_from: from, color_to: to });
 
   const seedLibrary = (site: SiteSeed, library: Library) => {
-    insertLibrary.run(library.id, library.title);
+    seeder.library(library.id, library.title);
     library.items.forEach((item, i) => {
       const id = `${library.id}-${String(i + 1).padStart(3, '0')}`;
-      const created = EPOCH - (i + 1) * DAY_MS;
       // Alternate the two palette colours so neighbouring cards are told apart.
       const palette: [string, string] =
         i % 2 ? [library.palette[1], library.palette[0]] : library.palette;
@@ -580,36 +542,38 @@ export function seedCampaignSitesB(db: Database, now: number): void {
           : library.kind === 'banner'
             ? `/hd/${site.key}`
             : undefined;
-      const content = {
-        unit_id: id,
-        id,
-        library_content_id: id,
-        library_id: library.id,
-        title: item.title,
-        description: item.description,
-        resource_type:
-          library.kind === 'article'
-            ? 'x_article'
-            : library.kind === 'banner'
-              ? 'x_url'
-              : 'x_document',
-        resource_id: id,
-        cover_url: cover(id, kind, item.title, subtitle, palette),
-        create_time: toPlatformTime(created),
-        tags: [],
-        ...(library.kind === 'banner' ? { mainColor: palette[0] } : {}),
-        extra: {
-          source: '国家中小学智慧教育平台',
-          date: toPlatformTime(created).slice(0, 10),
-          brief_introduction: item.description,
-          providers: [{ name: '国家中小学智慧教育平台' }],
-          ...(item.author ? { author: item.author, work_id: id } : {}),
-          ...(url ? { url } : {}),
-        },
-      };
-      insertContent.run(id, library.id, i, created, JSON.stringify(content));
       const n = stableNumber(id);
-      insertStats.run(id, 50 + (n % 9000), 1000 + (n % 90000), 0);
+      seeder.content(
+        library.id,
+        i,
+        {
+          id,
+          title: item.title,
+          description: item.description,
+          resource_type:
+            library.kind === 'article'
+              ? 'x_article'
+              : library.kind === 'banner'
+                ? 'x_url'
+                : 'x_document',
+          cover_url: cover(id, kind, item.title, subtitle, palette),
+          create_time: EPOCH - (i + 1) * DAY_MS,
+          ...(library.kind === 'banner' ? { mainColor: palette[0] } : {}),
+          extra: {
+            source: '国家中小学智慧教育平台',
+            brief_introduction: item.description,
+            providers: [{ name: '国家中小学智慧教育平台' }],
+            ...(item.author ? { author: item.author, work_id: id } : {}),
+            ...(url ? { url } : {}),
+          },
+        },
+        // Their own formula (smaller than the portal's), so their cards' counts stay as they were.
+        {
+          base_like_count: 50 + (n % 9000),
+          total_uv: 1000 + (n % 90000),
+          open_class_live_count: 0,
+        },
+      );
     });
   };
 
@@ -626,34 +590,17 @@ export function seedCampaignSitesB(db: Database, now: number): void {
     },
     id,
   });
-  const section = (
-    channelId: string,
-    order: number,
-    value: { id: string; type: number; setting: unknown },
-    parentId: string | null = null,
-  ) =>
-    insertSection.run(
-      channelId,
-      value.id,
-      parentId,
-      order,
-      value.type,
-      JSON.stringify(value.setting),
-    );
 
   CAMPAIGN_SITES_B.forEach((site, siteIndex) => {
-    insertChannel.run(
-      site.channelId,
-      site.channelTitle,
-      'hd',
-      120 + siteIndex,
-      JSON.stringify({ name: site.key, web_url: `/hd/${site.key}` }),
-    );
+    seeder.channel(site.channelId, site.channelTitle, 'hd', 120 + siteIndex, {
+      name: site.key,
+      web_url: `/hd/${site.key}`,
+    });
     seedLibrary(site, site.banner);
     site.libraries.forEach((library) => seedLibrary(site, library));
     const titleOf = (id: string) => site.libraries.find((library) => library.id === id)!.title;
 
-    section(site.channelId, 0, {
+    seeder.section(site.channelId, 0, {
       id: `sec-${site.key}-banner`,
       type: 11,
       setting: {
@@ -663,7 +610,7 @@ export function seedCampaignSitesB(db: Database, now: number): void {
     });
     site.sections.forEach((entry, i) => {
       if (entry.kind === 'tabs') {
-        section(site.channelId, i + 1, {
+        seeder.section(site.channelId, i + 1, {
           id: entry.id,
           type: 26,
           setting: {
@@ -672,7 +619,7 @@ export function seedCampaignSitesB(db: Database, now: number): void {
           },
         });
         entry.libraries.forEach((libraryId, j) =>
-          section(
+          seeder.section(
             site.channelId,
             j,
             listSection(`${entry.id}-${j + 1}`, titleOf(libraryId), libraryId),
@@ -681,7 +628,7 @@ export function seedCampaignSitesB(db: Database, now: number): void {
         );
         return;
       }
-      section(
+      seeder.section(
         site.channelId,
         i + 1,
         listSection(
@@ -706,14 +653,5 @@ export function seedCampaignSitesB(db: Database, now: number): void {
   });
 
   for (const contest of CONTESTS)
-    insertContest.run(
-      contest.id,
-      contest.title,
-      now - 10 * DAY_MS,
-      now + 40 * DAY_MS,
-      now - 10 * DAY_MS,
-      now + 20 * DAY_MS,
-      now + 40 * DAY_MS,
-      contest.product,
-    );
+    seeder.campaignContest(contest.id, contest.title, contest.product, now);
 }

@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Database } from 'better-sqlite3';
 import type { CoverSpec } from '../covers';
+import { stableNumber } from '../db/seeder';
 import { SAMPLE_HLS_URL, SAMPLE_VIDEO_URL, type DocumentPage } from './resources';
 
 /** Where the textbook covers are served (the static service of the stand-in). */
@@ -57,16 +58,6 @@ export function seedSyncClassroom(db: Database, seedDir: string): void {
   const inflate = (file: string) => gunzipSync(readFileSync(resolve(dir, file))).toString('utf8');
   insert.run('national_lesson_tag', inflate('national_lesson_tag.json.gz'));
   for (const part of version.parts) insert.run(part, inflate(`${part}.json.gz`));
-}
-
-/** FNV-1a: stable small numbers from an id. */
-function stableNumber(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 const CHINESE_NUMBERS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
