@@ -24,6 +24,7 @@ import ucRoutes from './routes/uc';
 import identityRoutes from './routes/identity';
 import feedbackRoutes from './routes/feedback';
 import analyticsRoutes from './routes/analytics';
+import assessmentRoutes from './routes/assessments';
 import thirdLoginRoutes from './routes/thirdLogin';
 import ssoRoutes from './sso/routes';
 import adminRoutes from './routes/admin';
@@ -126,6 +127,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(identityRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(feedbackRoutes, { ...ctx, prefix: '/svc/feedback' });
   await app.register(analyticsRoutes, { ...ctx, prefix: '/svc/analytics' });
+  await app.register(assessmentRoutes, { ...ctx, prefix: '/svc/assessment' });
   await app.register(thirdLoginRoutes, { ...ctx, prefix: '/svc/thirdLogin' });
   await app.register(ssoRoutes, { ...ctx, prefix: '/sso' });
   await app.register(adminRoutes, { ...ctx, prefix: '/svc/admin' });

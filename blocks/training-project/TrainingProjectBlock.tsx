@@ -3,8 +3,9 @@
  * /{libraryId}/dynamics, /{libraryId}/portal/dynamics, /optManual, /introduction, /management";
  * ledger CORE-ROUTE-09, CORE-ROUTE-10). Every view asks project T (GET {course}/v1/trainings/{T})
  * for its header, breadcrumb and navigation, then:
- * - `home`: introduction excerpt, courses, and the first items of the notice and dynamics
- *   libraries (the ordinary library-contents call);
+ * - `home`: introduction excerpt, courses, the online exams (TrainingExams.tsx: the 在线考试 tab
+ *   leads here), and the first items of the notice and dynamics libraries (the ordinary
+ *   library-contents call);
  * - `introduction`: the full introduction and the project's facts;
  * - `optManual`: the operation manual, sections of numbered steps;
  * - `dynamics`: the news of library L (from the route) as a list, one item when `?newsId=`;
@@ -39,6 +40,7 @@ import {
   useTrainingService,
   type ProjectPage,
 } from './trainingShared';
+import { ExamsPanel } from './TrainingExams';
 import './training-project.css';
 
 export type TrainingProjectView = 'home' | 'introduction' | 'optManual' | 'dynamics' | 'management';
@@ -185,6 +187,7 @@ function HomeView(props: { project: TrainingProject; idPrefix: string }) {
         <Panel id={`${props.idPrefix}-courses`} title={t('msg:training.courses')}>
           <Courses project={project} />
         </Panel>
+        <ExamsPanel trainId={project.id} id={`${props.idPrefix}-exams`} />
       </div>
       <div className="training-home__side">
         {libraries.map((library) => (

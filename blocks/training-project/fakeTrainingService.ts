@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { TrainingService } from '../../src/services/trainingService';
 import { createFakeServices, type FakeServiceData } from '../testing/renderBlock';
-import { SAMPLE_NEWS, SAMPLE_PROJECT } from './fixtures';
+import { SAMPLE_EXAMS, SAMPLE_EXAM_RESULTS, SAMPLE_NEWS, SAMPLE_PROJECT } from './fixtures';
 import { SAMPLE_TRAININGS } from '../training-list/fixtures';
 import { SAMPLE_WORK } from '../training-works/fixtures';
 import { SAMPLE_TRAINING_LIVES } from '../training-live/fixtures';
@@ -47,6 +47,8 @@ export function fakeTrainingServices(
       mark_time: '2024-09-01T10:00:00.000+0800',
       can_mark: true,
     })),
+    exams: vi.fn(async () => structuredClone(SAMPLE_EXAMS)),
+    examResults: vi.fn(async () => structuredClone(SAMPLE_EXAM_RESULTS)),
     lives: vi.fn(async () => structuredClone(SAMPLE_TRAINING_LIVES)),
     handbook: vi.fn(async () => ({
       title: '教师研修手册',

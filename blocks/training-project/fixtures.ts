@@ -1,5 +1,9 @@
 import type { BlockFixture } from '../registryTypes';
-import type { TrainingProject } from '../../src/services/trainingService';
+import type {
+  AssessmentResult,
+  TrainingExam,
+  TrainingProject,
+} from '../../src/services/trainingService';
 import type { LibraryContent } from '../../src/services/entities';
 
 const crumbs = [
@@ -87,3 +91,44 @@ export const SAMPLE_NEWS: Record<string, LibraryContent[]> = {
     },
   ],
 };
+
+/** One exam per answer status (0, 1, 2, never answered); the first two have results. */
+export const SAMPLE_EXAMS: TrainingExam[] = [
+  {
+    id: 'exam-1',
+    title: '师德师风专题测试',
+    duration_minutes: 60,
+    end_time: '2024-09-10T23:59:00.000+0800',
+    answer_status: 0,
+    assessment_id: 'as-1',
+  },
+  {
+    id: 'exam-2',
+    title: '数字素养提升测评',
+    duration_minutes: 45,
+    end_time: null,
+    answer_status: 1,
+    assessment_id: 'as-2',
+  },
+  {
+    id: 'exam-3',
+    title: '新课标理解测验',
+    duration_minutes: null,
+    end_time: '2024-09-20T18:00:00.000+0800',
+    answer_status: 2,
+    assessment_id: 'as-3',
+  },
+  {
+    id: 'exam-4',
+    title: '研修结业考试',
+    duration_minutes: 90,
+    end_time: '2024-09-30T23:59:00.000+0800',
+    answer_status: null,
+    assessment_id: null,
+  },
+];
+
+export const SAMPLE_EXAM_RESULTS: AssessmentResult[] = [
+  { assessment_id: 'as-1', best_score: 86, total_score: 100 },
+  { assessment_id: 'as-2', best_score: 92, total_score: 100 },
+];

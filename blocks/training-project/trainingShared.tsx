@@ -35,13 +35,19 @@ export function useTrainingService(): () => Promise<TrainingService> {
 
 const enc = encodeURIComponent;
 
+/** Id of the exam panel on the project home, the target of the 在线考试 tab. */
+export const TRAINING_EXAMS_ANCHOR = 'exams';
+
 /** Links of the training pages (seed 000 §2 main routes), relative to the site. */
 export const trainingLinks = {
   list: '/training',
   home: (trainId: string) => `/training/${enc(trainId)}`,
   introduction: (trainId: string) => `/training/${enc(trainId)}/introduction`,
   optManual: (trainId: string) => `/training/${enc(trainId)}/optManual`,
-  onlineExam: (trainId: string) => `/training/${enc(trainId)}/onlineExamDetail`,
+  /** The project's exam list: a panel of the project home (the spec has no exam-list route). */
+  exams: (trainId: string) => `/training/${enc(trainId)}#${TRAINING_EXAMS_ANCHOR}`,
+  onlineExam: (trainId: string, examId?: string) =>
+    `/training/${enc(trainId)}/onlineExamDetail${examId ? `?examId=${enc(examId)}` : ''}`,
   management: (trainId: string) => `/training/${enc(trainId)}/management`,
   dynamics: (trainId: string, libraryId: string, newsId?: string) =>
     `/training/${enc(trainId)}/${enc(libraryId)}/dynamics${newsId ? `?newsId=${enc(newsId)}` : ''}`,
@@ -190,7 +196,7 @@ export function ProjectNav(props: {
     {
       page: 'onlineExam',
       label: 'msg:training.nav.onlineExam',
-      to: trainingLinks.onlineExam(trainId),
+      to: trainingLinks.exams(trainId),
     },
     { page: 'works', label: 'msg:training.nav.works', to: trainingLinks.workResult(trainId) },
     {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
-import { currentUser } from '../auth';
+import { bearerToken, currentUser, userForToken } from '../auth';
 import { ApiError, notFound } from '../http/errors';
-import { toPlatformTime } from '../time';
-import { TRAINING_HANDBOOK, type TrainingProjectSeed } from '../seed-data/training';
+import { DAY_MS, toPlatformTime } from '../time';
+import { TRAINING_EXAMS, TRAINING_HANDBOOK, type TrainingProjectSeed } from '../seed-data/training';
 
 /**
  * Teacher-training projects (seed 000 §2 "/training …", §3 training status, §7; ledger
@@ -14,6 +14,9 @@ import { TRAINING_HANDBOOK, type TrainingProjectSeed } from '../seed-data/traini
  *   begin first; `type_id` (a training type id, seed-data/training.ts TRAINING_TYPE_IDS; ledger
  *   CORE-CAT-10) keeps that type's projects only.
  * - `GET /v1/trainings/:trainId` → one project (courses, libraries, manual); 404 项目不存在.
+ * - `GET /v1/trainings/:trainId/exams` (token optional) → `{total, items}` of the project's online
+ *   exams (`duration_minutes`, `end_time`, `assessment_id`); `answer_status` is the signed-in
+ *   learner's (seed-data TRAINING_EXAMS), null for a visitor. Scores: routes/assessments.ts.
  * - `GET /v1/trainings/:trainId/management` (auth) → the figures of the management view for the
  *   project's administrators; anybody else → 403 `TRAINING/FORBIDDEN`.
  * - `GET /v1/training_works?train_id` (auth) → `{total, items, can_mark}`: a reviewer or
@@ -163,6 +166,26 @@ const trainingRoutes: FastifyPluginAsync<ServiceContext> = async (
     delete project.reviewers;
     delete project.progress;
     return project;
+  });
+
+  app.get(`${TRAININGS_PATH}/:trainId/exams`, async (request) => {
+    const { trainId } = request.params as { trainId: string };
+    const row = projectRow(trainId);
+    if (!row) throw notFound('培训项目不存在', 'TRAINING/NOT_FOUND');
+    const token = bearerToken(request);
+    const signedIn = token !== null && userForToken(db, token, clock()) !== null;
+    const items = TRAINING_EXAMS.filter((exam) => exam.train_id === trainId).map((exam) => ({
+      id: exam.id,
+      title: exam.title,
+      duration_minutes: exam.duration_minutes,
+      end_time:
+        exam.deadlineDaysBeforeEnd === null
+          ? null
+          : toPlatformTime(row.end_time - exam.deadlineDaysBeforeEnd * DAY_MS),
+      answer_status: signedIn ? exam.answer_status : null,
+      assessment_id: exam.assessment_id,
+    }));
+    return { total: items.length, items };
   });
 
   app.get(

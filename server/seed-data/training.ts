@@ -382,6 +382,82 @@ export const TRAINING_SEEDS: TrainingProjectSeed[] = [
   ),
 ];
 
+/**
+ * Online exams of the training projects (seed 000 §3 answer-button text; ledger CORE-HELPER-25,
+ * CORE-API-18). Served as they are by `GET /v1/trainings/:trainId/exams`: the stand-in does not
+ * simulate answering, so every signed-in learner has the same `answer_status` (visitors: none).
+ */
+export interface TrainingExamSeed {
+  id: string;
+  train_id: string;
+  title: string;
+  duration_minutes: number | null;
+  /** The deadline, in days before the project's end; null: no deadline. */
+  deadlineDaysBeforeEnd: number | null;
+  /** 0 answering, 1 or 2 answered (seed 000 §3), null never started. */
+  answer_status: 0 | 1 | 2 | null;
+  assessment_id: string | null;
+}
+
+export const TRAINING_EXAMS: TrainingExamSeed[] = [
+  {
+    id: 'exam-summer-sdsf',
+    train_id: 'train-2026-summer',
+    title: '师德师风专题测试',
+    duration_minutes: 60,
+    deadlineDaysBeforeEnd: 7,
+    answer_status: 0,
+    assessment_id: 'assess-summer-sdsf',
+  },
+  {
+    id: 'exam-summer-szsy',
+    train_id: 'train-2026-summer',
+    title: '教师数字素养提升测评',
+    duration_minutes: 45,
+    deadlineDaysBeforeEnd: 3,
+    answer_status: 1,
+    assessment_id: 'assess-summer-szsy',
+  },
+  {
+    id: 'exam-summer-xkb',
+    train_id: 'train-2026-summer',
+    title: '新课标与新教材理解测验',
+    duration_minutes: null,
+    deadlineDaysBeforeEnd: null,
+    answer_status: 2,
+    assessment_id: 'assess-summer-xkb',
+  },
+  {
+    id: 'exam-summer-jy',
+    train_id: 'train-2026-summer',
+    title: '暑期研修结业考试',
+    duration_minutes: 90,
+    deadlineDaysBeforeEnd: 0,
+    answer_status: null,
+    assessment_id: 'assess-summer-jy',
+  },
+];
+
+/**
+ * Results of the assessments query (`GET {assessment}/v1/assessments/actions/query`): the
+ * signed-in learner's best score per assessment. The exam being answered (status 0) and the
+ * one never started have none.
+ */
+export const TRAINING_ASSESSMENT_RESULTS: {
+  assessment_id: string;
+  assessment_type: string;
+  best_score: number;
+  total_score: number;
+}[] = [
+  {
+    assessment_id: 'assess-summer-szsy',
+    assessment_type: 'exam',
+    best_score: 92,
+    total_score: 100,
+  },
+  { assessment_id: 'assess-summer-xkb', assessment_type: 'exam', best_score: 78, total_score: 100 },
+];
+
 export interface TrainingWorkSeed {
   id: string;
   train_id: string;

@@ -70,6 +70,8 @@ export const SUNSHINE_NEWS_MAX_ITEMS = 4;
 /** 000 §9: page sizes. */
 export const CLASS_MEMBERSHIP_PAGE_SIZE = 20;
 export const STATS_BATCH_SIZE = 100;
+/** 000 §7 (ledger CORE-API-18): the assessments query asks for at most this many ids at once. */
+export const ASSESSMENT_BATCH_SIZE = 100;
 export const LIBRARY_SEARCH_PAGE_SIZE = 500;
 export const USER_SEARCH_PAGE_SIZE = 30;
 /** 000 §7: library searches ask for the first page (page_no counts from 0). */

@@ -18,7 +18,9 @@ export type ServiceName =
   /** Studios, resource accounts and lecturers (§7 "studio" base; src/services/studioService.ts). */
   | 'studio'
   /** The analytics collector (§7 `POST /v1/data_collect/xstudy_web`; analyticsService.ts). */
-  | 'analytics';
+  | 'analytics'
+  /** Assessments (§7 base path prefix "assessment /v1": the scores query; assessmentService.ts). */
+  | 'assessment';
 
 export interface EnvironmentConfig {
   label: string;

@@ -8,8 +8,13 @@
  *
  * Failures: a missing project or work gives `null` (404); everything else rejects with the
  * client's error (`HttpError` keeps the status, so a 403 can be told apart: `isForbidden`).
+ *
+ * A project's exams (`…/{id}/exams`, the stand-in's path) carry the learner's answer status;
+ * their best scores come from the assessments query (assessmentService.ts, seed 000 §7; ledger
+ * CORE-API-18), whose failure gives `[]` (no scores, no error screen: CORE-ERR-23).
  */
 import { isRecord, listFrom, segment } from './answers';
+import { queryAssessments, type AssessmentResult } from './assessmentService';
 import { HttpError } from './http/errors';
 import type { HttpClient } from './http/types';
 
@@ -26,6 +31,13 @@ export const TRAINING_HANDBOOK_FILE = '/teacherTraining/handbook.json';
 
 export const trainingPath = (trainId: string) => `${TRAININGS_PATH}/${segment(trainId)}`;
 export const trainingManagementPath = (trainId: string) => `${trainingPath(trainId)}/management`;
+/** A project's online exams (the stand-in's path; the spec shows none). */
+export const trainingExamsPath = (trainId: string) => `${trainingPath(trainId)}/exams`;
+/**
+ * `assessment_type` of a training exam in the assessments query (§7 names the parameter, not
+ * its values: the stand-in's value).
+ */
+export const TRAINING_EXAM_ASSESSMENT_TYPE = 'exam';
 export const trainingWorkPath = (workId: string) => `${TRAINING_WORKS_PATH}/${segment(workId)}`;
 export const trainingMarkPath = (workId: string) => `${trainingWorkPath(workId)}/actions/mark`;
 
@@ -74,6 +86,22 @@ export interface TrainingManagement {
   admins: string[];
   reviewers: string[];
 }
+
+/** One online exam of a project, with the signed-in learner's answer status. */
+export interface TrainingExam {
+  id: string;
+  title: string;
+  /** Time allowed, in minutes; null when the exam has no limit. */
+  duration_minutes: number | null;
+  /** Last moment to answer (a wire time); null when open-ended. */
+  end_time: string | null;
+  /** The answer-button status (seed 000 §3): 0, 1, 2, or null (never answered / not signed in). */
+  answer_status: number | null;
+  /** Id of its result in the assessments query; null when it keeps none. */
+  assessment_id: string | null;
+}
+
+export type { AssessmentResult };
 
 export interface TrainingWork {
   id: string;
@@ -136,6 +164,10 @@ export interface TrainingService {
   /** null when the work does not exist. */
   work(workId: string): Promise<TrainingWork | null>;
   mark(workId: string, score: number, comment: string): Promise<TrainingWork>;
+  /** The project's online exams; failures reject. */
+  exams(trainId: string): Promise<TrainingExam[]>;
+  /** The learner's results of these exam assessments, 100 ids per request; failure → `[]`. */
+  examResults(assessmentIds: readonly string[]): Promise<AssessmentResult[]>;
   /** The teacher-training live list (GET …/datas.json, no token). */
   lives(): Promise<TrainingLive[]>;
   handbook(): Promise<TrainingHandbook>;
@@ -217,6 +249,18 @@ function workFrom(item: Record<string, unknown>): TrainingWork {
     reviewer_name: optionalText(item.reviewer_name),
     mark_time: optionalText(item.mark_time),
     can_mark: item.can_mark === true,
+  };
+}
+
+function examFrom(item: Record<string, unknown>): TrainingExam {
+  const minutes = item.duration_minutes;
+  return {
+    id: text(item.id),
+    title: text(item.title),
+    duration_minutes: typeof minutes === 'number' && minutes > 0 ? minutes : null,
+    end_time: optionalText(item.end_time),
+    answer_status: typeof item.answer_status === 'number' ? item.answer_status : null,
+    assessment_id: optionalText(item.assessment_id),
   };
 }
 
@@ -304,6 +348,14 @@ export function createTrainingService(client: HttpClient): TrainingService {
         data: { score, comment },
       });
       return workFrom(isRecord(answer) ? answer : {});
+    },
+    async exams(trainId) {
+      return listFrom<unknown>(await get(trainingExamsPath(trainId)))
+        .filter(hasId)
+        .map(examFrom);
+    },
+    examResults(assessmentIds) {
+      return queryAssessments(client, assessmentIds, TRAINING_EXAM_ASSESSMENT_TYPE);
     },
     async lives() {
       const answer = await client.request<unknown>({
