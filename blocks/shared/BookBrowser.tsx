@@ -69,3 +69,51 @@ export function BookCardFace(props: { cover?: string; title: ReactNode; label?: 
     </>
   );
 }
+
+/** The browser's section with its optional heading (the page's h1). */
+export function BookBrowserFrame(props: {
+  className: string;
+  blockId: string;
+  heading?: string;
+  children: ReactNode;
+}) {
+  const headingId = `${props.blockId}-heading`;
+  return (
+    <section
+      className={`book-browser ${props.className}`}
+      aria-labelledby={props.heading ? headingId : undefined}
+    >
+      {props.heading && (
+        <h1 className="book-browser__heading" id={headingId}>
+          {props.heading}
+        </h1>
+      )}
+      {props.children}
+    </section>
+  );
+}
+
+/** The catalogue did not load: the error text and a retry. */
+export function BookBrowserFailed(props: {
+  message: string;
+  retryLabel: string;
+  retry: () => void;
+}) {
+  return (
+    <div className="book-browser__message" role="alert">
+      <p>{props.message}</p>
+      <button type="button" className="book-browser__retry" onClick={props.retry}>
+        {props.retryLabel}
+      </button>
+    </div>
+  );
+}
+
+/** 加载更多: shown while more books match than are shown. */
+export function LoadMoreButton(props: { label: string; more: () => void }) {
+  return (
+    <button type="button" className="book-browser__more" onClick={props.more}>
+      {props.label}
+    </button>
+  );
+}

@@ -22,7 +22,13 @@ import {
   type TextbookSelection,
 } from '../../src/lib/textbookFilter';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
-import { BookCardFace, FilterRow } from '../shared/BookBrowser';
+import {
+  BookBrowserFailed,
+  BookBrowserFrame,
+  BookCardFace,
+  FilterRow,
+  LoadMoreButton,
+} from '../shared/BookBrowser';
 
 export interface SyncClassroomProps {
   /** Heading above the filters (a msg: key or text); none when absent. */
@@ -84,19 +90,17 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
   };
 
   const heading = props.heading ? t(props.heading) : undefined;
-  const headingId = `${blockId}-heading`;
 
   let body;
   if (request.state === 'pending' && !index) {
     body = <LoadingIndicator text={t('msg:shell.loading')} />;
   } else if (!index || !state) {
     body = (
-      <div className="book-browser__message" role="alert">
-        <p>{t('msg:shell.error')}</p>
-        <button type="button" className="book-browser__retry" onClick={request.reload}>
-          {t('msg:syncClassroom.retry')}
-        </button>
-      </div>
+      <BookBrowserFailed
+        message={t('msg:shell.error')}
+        retryLabel={t('msg:syncClassroom.retry')}
+        retry={request.reload}
+      />
     );
   } else {
     const textbookPath = props.textbookPath ?? DEFAULT_TEXTBOOK_PATH;
@@ -158,29 +162,18 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
           </ul>
         )}
         {results.length > shown && (
-          <button
-            type="button"
-            className="book-browser__more"
-            onClick={() => setShown((count) => count + TEXTBOOKS_PER_PAGE)}
-          >
-            {t('msg:syncClassroom.more')}
-          </button>
+          <LoadMoreButton
+            label={t('msg:syncClassroom.more')}
+            more={() => setShown((count) => count + TEXTBOOKS_PER_PAGE)}
+          />
         )}
       </>
     );
   }
 
   return (
-    <section
-      className="book-browser sync-classroom"
-      aria-labelledby={heading ? headingId : undefined}
-    >
-      {heading && (
-        <h1 className="book-browser__heading" id={headingId}>
-          {heading}
-        </h1>
-      )}
+    <BookBrowserFrame className="sync-classroom" blockId={blockId} heading={heading}>
       {body}
-    </section>
+    </BookBrowserFrame>
   );
 }

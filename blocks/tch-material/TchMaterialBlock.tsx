@@ -25,7 +25,13 @@ import {
   type TchMaterialIndex,
 } from './tchMaterialFilter';
 import { DocumentPageList } from '../shared/DocumentPageList';
-import { BookCardFace, FilterRow } from '../shared/BookBrowser';
+import {
+  BookBrowserFailed,
+  BookBrowserFrame,
+  BookCardFace,
+  FilterRow,
+  LoadMoreButton,
+} from '../shared/BookBrowser';
 import './tch-material.css';
 
 export interface TchMaterialProps {
@@ -127,19 +133,17 @@ export default function TchMaterialBlock({ props, blockId }: BlockProps<TchMater
   };
 
   const heading = props.heading ? t(props.heading) : undefined;
-  const headingId = `${blockId}-heading`;
 
   let body;
   if (request.state === 'pending' && !index) {
     body = <LoadingIndicator text={t('msg:shell.loading')} />;
   } else if (!index) {
     body = (
-      <div className="book-browser__message" role="alert">
-        <p>{t('msg:shell.error')}</p>
-        <button type="button" className="book-browser__retry" onClick={request.reload}>
-          {t('msg:tchMaterial.retry')}
-        </button>
-      </div>
+      <BookBrowserFailed
+        message={t('msg:shell.error')}
+        retryLabel={t('msg:tchMaterial.retry')}
+        retry={request.reload}
+      />
     );
   } else {
     body = (
@@ -200,13 +204,10 @@ export default function TchMaterialBlock({ props, blockId }: BlockProps<TchMater
           </ul>
         )}
         {results.length > shown && (
-          <button
-            type="button"
-            className="book-browser__more"
-            onClick={() => setShown((count) => count + MATERIALS_PER_PAGE)}
-          >
-            {t('msg:tchMaterial.more')}
-          </button>
+          <LoadMoreButton
+            label={t('msg:tchMaterial.more')}
+            more={() => setShown((count) => count + MATERIALS_PER_PAGE)}
+          />
         )}
         {previewing && <PreviewDialog material={previewing} index={index} onClose={closePreview} />}
       </>
@@ -214,16 +215,8 @@ export default function TchMaterialBlock({ props, blockId }: BlockProps<TchMater
   }
 
   return (
-    <section
-      className="book-browser tch-material"
-      aria-labelledby={heading ? headingId : undefined}
-    >
-      {heading && (
-        <h1 className="book-browser__heading" id={headingId}>
-          {heading}
-        </h1>
-      )}
+    <BookBrowserFrame className="tch-material" blockId={blockId} heading={heading}>
       {body}
-    </section>
+    </BookBrowserFrame>
   );
 }
