@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp, type AppOptions } from '../app';
 import { DEMO_PASSWORD } from '../seed-data/users';
+import { expect } from 'vitest';
 
 /** A private folder (and so a private database) per test file. */
 export function tempDir(prefix = 'portal-server-'): { path: string; cleanup(): void } {
@@ -72,3 +73,10 @@ export async function login(app: FastifyInstance, account: string): Promise<stri
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const APP_ID = { 'sdp-app-id': 'local-app-id' };
+
+/** GETs a public path that must answer 200, and gives its JSON. */
+export async function getJson<T>(app: FastifyInstance, url: string): Promise<T> {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  return response.json<T>();
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, tempDir } from './helpers';
+import { buildApp, getJson, tempDir } from './helpers';
 
 interface Tag {
   tag_dimension_id: string;
@@ -39,11 +39,7 @@ afterAll(async () => {
   dir.cleanup();
 });
 
-async function get<T>(url: string): Promise<T> {
-  const response = await app.inject({ method: 'GET', url });
-  expect(response.statusCode, url).toBe(200);
-  return response.json<T>();
-}
+const get = <T>(url: string) => getJson<T>(app, url);
 
 describe('synchronous classroom catalogue', () => {
   it('the data-version file names three parts that concatenate to the 2400 real textbooks', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, tempDir } from './helpers';
+import { buildApp, getJson, tempDir } from './helpers';
 
 interface Material {
   id: string;
@@ -34,11 +34,7 @@ afterAll(async () => {
   dir.cleanup();
 });
 
-async function get<T>(url: string): Promise<T> {
-  const response = await app.inject({ method: 'GET', url });
-  expect(response.statusCode, url).toBe(200);
-  return response.json<T>();
-}
+const get = <T>(url: string) => getJson<T>(app, url);
 
 describe('electronic textbook catalogue (电子教材)', () => {
   it('the version file names its parts in one comma-separated string, as the platform does', async () => {
