@@ -13,3 +13,11 @@ export function hrefPath(href: string): string {
   const end = href.search(/[?#]/);
   return end >= 0 ? href.slice(0, end) : href;
 }
+
+/** The query of a link (`list?libraryId=…` → `libraryId=…`), without its hash. */
+export function hrefQuery(href: string): string {
+  const start = href.indexOf('?');
+  if (start < 0) return '';
+  const end = href.indexOf('#', start);
+  return href.slice(start + 1, end < 0 ? undefined : end);
+}

@@ -15,21 +15,13 @@ import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useFacts } from '../../runtime/facts/useFacts';
 import { isVisible } from '../../runtime/rules';
-import { hrefPath, siteHref } from '../../runtime/links/siteHref';
+import { hrefPath, hrefQuery, siteHref } from '../../runtime/links/siteHref';
 import { useSafeHref } from '../../runtime/hooks';
 import { STICKY_HEADER_SCROLL_PX } from '../../lib/specConstants';
 import { useScrolledPast } from './useScrolledPast';
 import { HeaderMenu } from './HeaderMenu';
 import { AccountMenu } from './AccountMenu';
 import './header.css';
-
-/** The query of a menu link (`list?libraryId=…` → `libraryId=…`), without its hash. */
-function hrefQuery(to: string): string {
-  const start = to.indexOf('?');
-  if (start < 0) return '';
-  const end = to.indexOf('#', start);
-  return to.slice(start + 1, end < 0 ? undefined : end);
-}
 
 /** Login state codes of seed 000 §4 as the header derives them without the store's value. */
 function loginCodeOf(session: { waiting: boolean; loggedIn: boolean }): number {
