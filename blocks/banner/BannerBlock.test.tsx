@@ -142,10 +142,12 @@ describe('banner (section type 11)', () => {
   });
 
   describe('links (CORE-CHAN-29..31)', () => {
-    it('opens a url-type banner at extra.url, in a new tab', () => {
+    it('opens a url-type banner at extra.url, through the interstitial in a new tab', () => {
       renderBlock(BannerBlock, props('three-banners'));
       const link = screen.getByRole('link', { name: '开学第一课' });
-      expect(link.getAttribute('href')).toBe('https://www.example.edu.cn/first-lesson');
+      expect(link.getAttribute('href')).toBe(
+        `/externalLink?url=${encodeURIComponent('https://www.example.edu.cn/first-lesson')}`,
+      );
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     });
@@ -153,7 +155,7 @@ describe('banner (section type 11)', () => {
     it('uses a description starting with http as the target', () => {
       renderBlock(BannerBlock, props('description-link'));
       expect(screen.getByRole('link', { name: '专题活动' }).getAttribute('href')).toBe(
-        'https://d.example.edu.cn/special',
+        `/externalLink?url=${encodeURIComponent('https://d.example.edu.cn/special')}`,
       );
     });
 
@@ -172,7 +174,12 @@ describe('banner (section type 11)', () => {
       expect(inSite.getAttribute('href')).toBe(
         '/teacherTraining?channelId=summer&x-edu-theme=dark',
       );
-      expect(screen.getByRole('link', { name: '开学第一课' }).getAttribute('href')).toBe(
+      // The other site is reached through our interstitial page: the theme stays on that page.
+      const outside = screen.getByRole('link', { name: '开学第一课' }).getAttribute('href')!;
+      expect(outside).toBe(
+        `${`/externalLink?url=${encodeURIComponent('https://www.example.edu.cn/first-lesson')}`}&x-edu-theme=dark`,
+      );
+      expect(new URL(outside, window.location.href).searchParams.get('url')).toBe(
         'https://www.example.edu.cn/first-lesson',
       );
     });

@@ -7,8 +7,9 @@
  * - Each slide's background is its cover's dominant colour (mainColor), the cover sits in
  *   the middle at 600 px (360 px on narrow screens).
  * - `display.banner_width` fixes the carousel width in px (never wider than the page).
- * - Clicking: m3u8 → video modal, open_type=iframe → iframe modal, otherwise the link (through
- *   useSafeHref: an unsafe target is no link at all).
+ * - Clicking: m3u8 → video modal, open_type=iframe → iframe modal (its address through
+ *   useSafeUrl), otherwise the link (SafeLink: another site through the interstitial, a refused
+ *   target is no link at all).
  */
 import {
   useCallback,
@@ -22,7 +23,7 @@ import {
   type TouchEvent,
 } from 'react';
 import type { BlockProps, SectionBlockProps } from '../registryTypes';
-import { useSafeHref, useT } from '../../src/runtime/hooks';
+import { useSafeUrl, useT } from '../../src/runtime/hooks';
 import { sizedImage } from '../../src/lib/imageUrl';
 import { BANNER_AUTOPLAY_MS, BANNER_COVER_WIDTHS_PX } from '../../src/lib/specConstants';
 import { sectionTitle } from '../../src/runtime/links/sectionLinks';
@@ -76,8 +77,8 @@ interface SlideProps {
 
 function Slide({ item, position, count, active, onOpenModal }: SlideProps) {
   const colour = useSlideColour(item);
-  const safeHref = useSafeHref();
-  const modalSrc = item.open === 'link' ? undefined : safeHref(item.url);
+  const safeUrl = useSafeUrl();
+  const modalSrc = item.open === 'link' ? undefined : safeUrl(item.url);
   let content;
   if (modalSrc) {
     content = (

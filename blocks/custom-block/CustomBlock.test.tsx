@@ -15,7 +15,9 @@ describe('custom block (section type 20)', () => {
     expect(picture.getAttribute('src')).toBe(
       '/static/samples/custom.jpg?x-oss-process=image/resize,w_1080',
     );
-    expect(picture.closest('a')!.getAttribute('href')).toBe('https://labour.example.edu.cn');
+    expect(picture.closest('a')!.getAttribute('href')).toBe(
+      `/externalLink?url=${encodeURIComponent('https://labour.example.edu.cn/')}`,
+    );
     expect(screen.getByText('走进田间地头，体验劳动之美。')).toBeTruthy();
   });
 

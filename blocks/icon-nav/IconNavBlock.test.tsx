@@ -22,7 +22,7 @@ describe('icon navigation (section type 13)', () => {
       '/static/samples/icon-2.png?x-oss-process=image/resize,w_240',
     );
     expect(within(nav).getByRole('link', { name: '家庭教育' }).getAttribute('href')).toBe(
-      'https://family.example.edu.cn',
+      `/externalLink?url=${encodeURIComponent('https://family.example.edu.cn/')}`,
     );
   });
 

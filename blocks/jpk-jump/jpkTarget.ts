@@ -3,6 +3,8 @@
  * A-03): the jpk_type parameter, the login return target and the external address built from
  * the ticket.
  */
+import { decideLink } from '../../src/runtime/links/linkPolicy';
+
 export type JpkType = 1 | 2 | 3 | 4;
 
 /** The external address of each jpk_type (configuration: block props). */
@@ -33,7 +35,8 @@ export function jpkLoginReturn(pathname: string, search: string, type: JpkType):
 
 /**
  * The external address for `type` with `ticket` and `identity_code` added (existing query
- * parameters kept). Null when the address is missing or is not an http(s) URL.
+ * parameters kept). Null when the address is missing or the link policy does not take it as an
+ * absolute http(s) address (no origin given: relative, `//host`, other schemes, user info).
  */
 export function jpkTarget(
   type: JpkType,
@@ -41,14 +44,9 @@ export function jpkTarget(
   identityCode: string,
   addresses: Partial<JpkAddresses>,
 ): string | null {
-  const address = addresses[String(type) as keyof JpkAddresses];
-  if (!address || !/^https?:\/\//i.test(address)) return null;
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return null;
-  }
+  const decision = decideLink(addresses[String(type) as keyof JpkAddresses]);
+  if (decision.kind !== 'external') return null;
+  const url = new URL(decision.url);
   url.searchParams.set('ticket', ticket);
   url.searchParams.set('identity_code', identityCode);
   return url.href;

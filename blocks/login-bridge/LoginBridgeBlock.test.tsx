@@ -58,6 +58,15 @@ describe('bridgeTarget', () => {
   it.each([
     null,
     '',
+    // Issue 12: these reached evil.example (a dot segment leaves //evil.example/x).
+    '/.//evil.example/x',
+    '/../..//evil.example/x',
+    '/%2e%2e//evil.example/x',
+    '/%252e%252e//evil.example/x',
+    '/.\\/evil.example/x',
+    '/\t/evil.example/x',
+    '\\\\evil.example/x',
+    'http://partner.example@evil.example/x',
     'https://evil.example',
     'https://evil.example/cb?x=1',
     '//evil.example/x',
@@ -117,6 +126,20 @@ describe('login bridge', () => {
     vi.advanceTimersByTime(1500);
     expect(leavePage).toHaveBeenCalledWith('/');
   });
+
+  it.each([
+    ['logged out', false],
+    ['logged in', true],
+  ])(
+    '%s: redirect_uri=%%2F.%%2F%%2Fevil.example%%2Fx ends on / (issue 12)',
+    async (_state, loggedIn) => {
+      visit('/cgi-bin/connect?redirect_uri=%2F.%2F%2Fevil.example%2Fx', { loggedIn });
+      await settle();
+      vi.advanceTimersByTime(1500);
+      expect(leavePage).toHaveBeenCalledTimes(1);
+      expect(leavePage).toHaveBeenCalledWith('/');
+    },
+  );
 
   it('never follows redirect_uri off the site (https://evil.example → /)', () => {
     visit('/cgi-bin/connect?redirect_uri=https%3A%2F%2Fevil.example');

@@ -13,7 +13,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VideoSource, VideoTrack } from '../../src/services/entities';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
-import { useSafeHref, useT } from '../../src/runtime/hooks';
+import { useSafeUrl, useT } from '../../src/runtime/hooks';
 import { isAudioOnly, isHls, mediaTypeOf } from '../../src/lib/mediaType';
 import './media-player.css';
 
@@ -49,11 +49,11 @@ export function MediaPlayer({ sources, tracks = [], poster, title }: MediaPlayer
   const hostRef = useRef<HTMLDivElement>(null);
   const t = useT();
   const { ui } = useRuntime();
-  const safeHref = useSafeHref();
+  const safeUrl = useSafeUrl();
   const [unplayable, setUnplayable] = useState(false);
   const audioOnly = isAudioOnly(sources);
   const safeSources = sources
-    .map((source) => ({ src: safeHref(source.src), type: mediaTypeOf(source) }))
+    .map((source) => ({ src: safeUrl(source.src), type: mediaTypeOf(source) }))
     .filter((source): source is { src: string; type: string } => Boolean(source.src));
   const key = JSON.stringify([safeSources, tracks, poster, title]);
 
@@ -66,7 +66,7 @@ export function MediaPlayer({ sources, tracks = [], poster, title }: MediaPlayer
         message: t('msg:player.unplayable'),
         button: {
           label: t('msg:player.upgrade'),
-          onPress: () => window.location.assign(safeHref(UPGRADE_PAGE) ?? UPGRADE_PAGE),
+          onPress: () => window.location.assign(safeUrl(UPGRADE_PAGE) ?? UPGRADE_PAGE),
         },
       });
     };
@@ -87,7 +87,7 @@ export function MediaPlayer({ sources, tracks = [], poster, title }: MediaPlayer
       video.appendChild(element);
     }
     for (const track of tracks) {
-      const src = safeHref(track.src);
+      const src = safeUrl(track.src);
       if (!src) continue;
       const element = document.createElement('track');
       element.src = src;
@@ -131,7 +131,7 @@ export function MediaPlayer({ sources, tracks = [], poster, title }: MediaPlayer
     };
     // `key` stands for the sources, tracks, poster and title.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, audioOnly, ui, t, safeHref]);
+  }, [key, audioOnly, ui, t, safeUrl]);
 
   return (
     <div
@@ -141,8 +141,7 @@ export function MediaPlayer({ sources, tracks = [], poster, title }: MediaPlayer
       <div ref={hostRef} className="media-player__host" />
       {unplayable && (
         <p className="media-player__error" role="alert">
-          {t('msg:player.unplayable')}{' '}
-          <a href={safeHref(UPGRADE_PAGE)}>{t('msg:player.upgrade')}</a>
+          {t('msg:player.unplayable')} <a href={safeUrl(UPGRADE_PAGE)}>{t('msg:player.upgrade')}</a>
         </p>
       )}
     </div>

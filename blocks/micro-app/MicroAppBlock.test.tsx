@@ -153,6 +153,14 @@ describe('micro-app block', () => {
     expect(navigate('https://evil.example/x')).toBe(false);
     expect(navigate('javascript:alert(1)')).toBe(false);
     expect(navigate('//evil.example')).toBe(false);
+    // Issue 12: forms that look in-site but leave.
+    for (const href of [
+      '/\\evil.example/p',
+      '/\t/evil.example/p',
+      '\\\\evil.example/p',
+      '/.//evil.example',
+    ])
+      expect(navigate(href)).toBe(false);
     expect(screen.getByTestId('location').textContent).toBe('/certificate/search');
     act(() => {
       expect(navigate('/certificate/detail/C1')).toBe(true);
@@ -174,16 +182,16 @@ describe('micro-app block', () => {
   });
 
   it('never imports an entry address that is missing or not http(s)/in-site', async () => {
-    const runtimeEnv = { microApps: { certificate: 'javascript:alert(1)' } };
-    expect(microAppEntryUrl(runtimeEnv, 'certificate')).toBeNull();
-    expect(microAppEntryUrl({ microApps: { certificate: 'entry.js' } }, 'certificate')).toBeNull();
-    expect(
-      microAppEntryUrl({ microApps: { certificate: '//cdn.example/e.js' } }, 'certificate'),
-    ).toBeNull();
-    expect(microAppEntryUrl({}, 'certificate')).toBeNull();
-    expect(
-      microAppEntryUrl({ microApps: { certificate: 'https://m.example/e.js' } }, 'certificate'),
-    ).toBe('https://m.example/e.js');
+    const entry = (certificate: unknown) =>
+      microAppEntryUrl({ microApps: { certificate } }, 'certificate', window.location.origin);
+    expect(entry('javascript:alert(1)')).toBeNull();
+    expect(entry('entry.js')).toBeNull();
+    expect(entry('/.//evil.example/e.js')).toBeNull();
+    expect(microAppEntryUrl({}, 'certificate', window.location.origin)).toBeNull();
+    expect(entry('https://m.example/e.js')).toBe('https://m.example/e.js');
+    expect(entry('/apps/e.js')).toBe('/apps/e.js');
+    // Scheme-relative takes the page's scheme, as the browser's import would.
+    expect(entry('//cdn.example/e.js')).toBe(`${window.location.protocol}//cdn.example/e.js`);
     expect(retryUrl('/e.js', 0)).toBe('/e.js');
     expect(retryUrl('/e.js?v=2', 3)).toBe('/e.js?v=2&retry=3');
   });

@@ -11,8 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
-import { useSafeHref, useT } from '../../src/runtime/hooks';
-import { isInSite, isSafeHref } from '../../src/runtime/links/safeHref';
+import { useDataLink, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { importMicroAppEntry } from './importEntry';
@@ -39,7 +38,7 @@ type Phase = 'loading' | 'mounted' | 'failed';
 export default function MicroAppBlock({ props }: BlockProps<MicroAppProps>) {
   const runtime = useRuntime();
   const t = useT();
-  const safeHref = useSafeHref();
+  const dataLink = useDataLink();
   const routerNavigate = useNavigate();
   const location = useLocation();
   const params = useParams();
@@ -48,7 +47,7 @@ export default function MicroAppBlock({ props }: BlockProps<MicroAppProps>) {
   const [phase, setPhase] = useState<Phase>('loading');
   const { session, sitePrefix, lang, envName } = runtime;
   const { app } = props;
-  const entryUrl = microAppEntryUrl(runtime.env, app);
+  const entryUrl = microAppEntryUrl(runtime.env, app, window.location.origin);
 
   // Compared by value: a manifest's props are a new object on every render of the page.
   const passThroughJson = JSON.stringify({
@@ -70,14 +69,13 @@ export default function MicroAppBlock({ props }: BlockProps<MicroAppProps>) {
   useEffect(() => {
     actions.current = {
       navigate: (href: string) => {
-        if (!isSafeHref(href) || !isInSite(href.trim(), window.location.origin)) {
+        // The link policy decides; a micro-app may only move the visitor within the site.
+        const target = typeof href === 'string' ? dataLink(siteHref(sitePrefix, href)) : undefined;
+        if (!target || target.leaves) {
           console.warn(`[micro-app] ${app} asked to go outside the site; refused`, href);
           return false;
         }
-        const url = new URL(siteHref(sitePrefix, href.trim()), window.location.origin);
-        const target = safeHref(`${url.pathname}${url.search}${url.hash}`);
-        if (!target) return false;
-        routerNavigate(target);
+        routerNavigate(target.href);
         return true;
       },
       login: () => session.login(`${location.pathname}${location.search}`),

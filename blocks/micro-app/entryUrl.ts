@@ -3,18 +3,22 @@
  * (site-configs/environments.json), accepted only when it passes the site's link rules.
  */
 import { lookupEnvironmentName } from '../../src/runtime/environment';
-import { isSafeHref } from '../../src/runtime/links/safeHref';
+import { decideLink } from '../../src/runtime/links/linkPolicy';
 import type { MicroAppName } from './microAppContract';
 
 /**
- * The configured entry address, or null when it is missing or not allowed. Only http(s) URLs
- * and absolute in-site paths: a relative path would resolve against the portal's own chunk.
+ * The configured entry address, or null when it is missing or the link policy refuses it. Only
+ * http(s) URLs and absolute in-site paths: a relative path would resolve against the portal's
+ * own chunk, so the policy is asked with `base: null`. `origin` is the page's.
  */
-export function microAppEntryUrl(env: object, name: MicroAppName): string | null {
-  const url = lookupEnvironmentName(env, `microApps.${name}`);
-  if (typeof url !== 'string' || !isSafeHref(url)) return null;
-  const trimmed = url.trim();
-  return /^https?:\/\//i.test(trimmed) || /^\/(?!\/)/.test(trimmed) ? trimmed : null;
+export function microAppEntryUrl(env: object, name: MicroAppName, origin: string): string | null {
+  const decision = decideLink(lookupEnvironmentName(env, `microApps.${name}`), {
+    origin,
+    base: null,
+  });
+  if (decision.kind === 'in-site') return decision.path;
+  if (decision.kind === 'external') return decision.url;
+  return null;
 }
 
 /**

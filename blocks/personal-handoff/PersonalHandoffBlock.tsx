@@ -9,7 +9,7 @@
 import { useEffect } from 'react';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
-import { useSafeHref, useT } from '../../src/runtime/hooks';
+import { useSafeUrl, useT } from '../../src/runtime/hooks';
 import { accountLinkHref } from '../../src/shell/header/AccountMenu';
 import { leavePage } from '../shared/leavePage';
 import './personal-handoff.css';
@@ -22,8 +22,8 @@ export interface PersonalHandoffProps {
 export default function PersonalHandoffBlock({ props }: BlockProps<PersonalHandoffProps>) {
   const t = useT();
   const { env } = useRuntime();
-  const safeHref = useSafeHref();
-  const target = safeHref(accountLinkHref(env, props.path));
+  const safeUrl = useSafeUrl();
+  const target = safeUrl(accountLinkHref(env, props.path));
 
   useEffect(() => {
     if (target) leavePage(target);

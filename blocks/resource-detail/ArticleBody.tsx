@@ -1,25 +1,30 @@
 /**
  * An article's HTML, sanitised with DOMPurify before it reaches the page. DOMPurify is imported
  * here only, so it is downloaded on article pages alone. After sanitising, links from the content
- * are rewritten like every data link: in-site as they are, http(s) through the /externalLink
- * interstitial, anything else dropped; images keep only safe sources.
+ * are decided like every data link (links/linkPolicy.ts): in-site as the normalised path,
+ * http(s) through the /externalLink interstitial, anything else loses its href; images keep
+ * only sources the policy accepts.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
-import { outboundHref } from '../../src/runtime/links/externalLink';
-import { isSafeHref, carryTheme } from '../../src/runtime/links/safeHref';
+import { addressHref, linkHref } from '../../src/runtime/links/linkPolicy';
 import { IMAGE_ERROR_URL } from '../../src/shell/ui/EduImage';
 
 /** Tags an article may not contain even where DOMPurify's defaults would allow them. */
 const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select'];
 
+/**
+ * `page` is the address of the page showing the article: relative links in the content resolve
+ * against it, as the browser would resolve them.
+ */
 export async function sanitiseArticle(
   html: string,
   themeParam: string | null,
-  origin: string,
+  page: string,
 ): Promise<string> {
+  const context = { origin: new URL(page).origin, base: page, theme: themeParam };
   const { default: DOMPurify } = await import('dompurify');
   const fragment = DOMPurify.sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
@@ -27,16 +32,20 @@ export async function sanitiseArticle(
     FORBID_ATTR: ['style'],
   });
   for (const anchor of Array.from(fragment.querySelectorAll('a'))) {
-    const href = outboundHref(anchor.getAttribute('href'), origin);
-    if (href) anchor.setAttribute('href', carryTheme(href, themeParam, origin));
+    const href = linkHref(anchor.getAttribute('href'), context);
+    if (href) anchor.setAttribute('href', href);
     else anchor.removeAttribute('href');
     anchor.removeAttribute('target');
     anchor.setAttribute('rel', 'noopener noreferrer');
   }
   for (const image of Array.from(fragment.querySelectorAll('img'))) {
-    const src = image.getAttribute('src');
-    if (!src || !isSafeHref(src)) image.remove();
-    else image.setAttribute('loading', 'lazy');
+    const src = addressHref(image.getAttribute('src'), { ...context, theme: null });
+    if (!src) {
+      image.remove();
+      continue;
+    }
+    image.setAttribute('src', src);
+    image.setAttribute('loading', 'lazy');
   }
   const holder = document.createElement('div');
   holder.appendChild(fragment);
@@ -51,7 +60,7 @@ export function ArticleBody({ html }: { html: string }) {
 
   useEffect(() => {
     let live = true;
-    void sanitiseArticle(html, themeParam, window.location.origin).then((result) => {
+    void sanitiseArticle(html, themeParam, window.location.href).then((result) => {
       if (live) setClean({ source: html, html: result });
     });
     return () => {

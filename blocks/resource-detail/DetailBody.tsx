@@ -10,7 +10,6 @@ import { kindOf } from '../../src/lib/resourceKind';
 import { liveStatusAt, LIVE_STATUS, LIVE_STATUS_MESSAGES } from '../../src/lib/liveStatus';
 import { parseTimeLabel } from '../../src/lib/timeLabel';
 import { sizedImage } from '../../src/lib/imageUrl';
-import { outboundHref } from '../../src/runtime/links/externalLink';
 import { useNow, useSafeHref, useT } from '../../src/runtime/hooks';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import { MediaPlayer } from '../media-player/MediaPlayer';
@@ -62,9 +61,8 @@ function DocumentPages({ detail }: { detail: ResourceDetail }) {
 
 function LinkBody({ detail }: { detail: ResourceDetail }) {
   const t = useT();
-  const safeHref = useSafeHref();
-  const target = outboundHref(detail.link?.url ?? detail.extra?.url, window.location.origin);
-  const href = safeHref(target);
+  // Through the link policy: in-site as its path, another site through the interstitial.
+  const href = useSafeHref()(detail.link?.url ?? detail.extra?.url);
   return (
     <section className="resource-detail__link">
       <Cover detail={detail} />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ResourceDetailBlock from './ResourceDetailBlock';
 import { createFakeServices, renderBlock, type FakeServices } from '../testing/renderBlock';
@@ -14,6 +14,16 @@ const videojs = vi.mocked(videojsModule);
 vi.mock('video.js/dist/video-js.css', () => ({}));
 
 const NOW = new Date(2026, 10, 22, 10, 0, 0).getTime();
+/** The four forms that left the site without the interstitial (issue 12). */
+const ESCAPING_LINKS = [
+  '/\\evil.example/p',
+  '/\t/evil.example/p',
+  '/\n/evil.example/p',
+  '\\\\evil.example/p',
+];
+/** Where those forms really lead, through the interstitial. */
+const evilInterstitial = () =>
+  `/externalLink?url=${encodeURIComponent(`${window.location.protocol}//evil.example/p`)}`;
 const props = { idFromQuery: 'contentId', typeFromQuery: 'contentType' };
 
 const base = {
@@ -90,6 +100,28 @@ const contents: Record<string, ResourceDetail> = {
       end_time: new Date(NOW + 120 * 60_000).toISOString(),
     },
   },
+  // Issue 12: links that look in-site but leave (a tab and a newline are real characters here).
+  escapes: {
+    ...base,
+    id: 'escapes',
+    title: '外链逃逸',
+    resource_type: 'article',
+    article: {
+      html: [
+        '<a href="/\\evil.example/p">反斜杠</a>',
+        '<a href="/\t/evil.example/p">制表符</a>',
+        '<a href="/\n/evil.example/p">换行</a>',
+        '<a href="\\\\evil.example/p">双反斜杠</a>',
+        '<a href="/.//evil.example/p">点段</a>',
+      ].join(''),
+    },
+  },
+  ...Object.fromEntries(
+    ESCAPING_LINKS.map((url, index) => [
+      `l-escape-${index}`,
+      { ...base, id: `l-escape-${index}`, resource_type: 'assets_url', link: { url } },
+    ]),
+  ),
   gone: { ...base, id: 'gone', resource_type: 'assets_video', status: 'offline' },
   vr: { ...base, id: 'vr', title: 'VR 故宫', resource_type: 'vr_scene' },
 };
@@ -163,6 +195,34 @@ describe('resource detail', () => {
     expect(screen.getByText('活动').getAttribute('href')).toBe('/hd/kpzy');
     expect(screen.getByText('12分钟前')).toBeTruthy();
   });
+
+  it('an article link that looks in-site but leaves goes through the interstitial (issue 12)', async () => {
+    const { container } = open('escapes');
+    const body = await waitFor(
+      () => container.querySelector('[data-article-body]') ?? Promise.reject(),
+    );
+    for (const name of ['反斜杠', '制表符', '换行', '双反斜杠'])
+      expect(
+        within(body as HTMLElement)
+          .getByText(name)
+          .getAttribute('href'),
+      ).toBe(evilInterstitial());
+    // A dot segment that leaves //evil.example/p is refused: no href at all.
+    expect(
+      within(body as HTMLElement)
+        .getByText('点段')
+        .getAttribute('href'),
+    ).toBeNull();
+  });
+
+  it.each(ESCAPING_LINKS.map((url, index) => [JSON.stringify(url), index]))(
+    'a content link.url %s goes through the interstitial (issue 12)',
+    async (_url, index) => {
+      open(`l-escape-${index}`);
+      const link = await screen.findByRole('link', { name: '访问链接' });
+      expect(link.getAttribute('href')).toBe(evilInterstitial());
+    },
+  );
 
   it('a link leads through the external-link interstitial', async () => {
     open('l1');

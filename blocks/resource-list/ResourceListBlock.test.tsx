@@ -78,7 +78,9 @@ describe('resource list (section type 12)', () => {
       renderBlock(ResourceListBlock, props('with-ad'));
       const ad = screen.getByRole('img', { name: '广告' });
       expect(ad.getAttribute('src')).toBe('/static/samples/ad.png');
-      expect(ad.closest('a')!.getAttribute('href')).toBe('https://ad.example.edu.cn/campaign');
+      expect(ad.closest('a')!.getAttribute('href')).toBe(
+        `/externalLink?url=${encodeURIComponent('https://ad.example.edu.cn/campaign')}`,
+      );
     });
 
     it('shows no ad otherwise', () => {
@@ -112,7 +114,9 @@ describe('resource list (section type 12)', () => {
 
     it('show_more 3 → web_url', () => {
       renderBlock(ResourceListBlock, props('more-web'));
-      expect(hrefOf('更多')).toBe('https://www.example.edu.cn/more');
+      expect(hrefOf('更多')).toBe(
+        `/externalLink?url=${encodeURIComponent('https://www.example.edu.cn/more')}`,
+      );
     });
 
     it('no show_more_data → no more link', () => {
@@ -232,7 +236,9 @@ describe('resource list (section type 12)', () => {
       renderBlock(ResourceListBlock, props('mixed-types'), { path: '/sport' });
       expect(hrefOf(/^直播/)).toBe('/publicLive/live-1');
       expect(hrefOf(/^培训/)).toBe('/training/train-1');
-      expect(hrefOf(/^外链/)).toBe('https://u.example.edu.cn');
+      expect(hrefOf(/^外链/)).toBe(
+        `/externalLink?url=${encodeURIComponent('https://u.example.edu.cn/')}`,
+      );
     });
 
     it('navigates inside the app when a card is clicked', () => {
@@ -254,7 +260,9 @@ describe('resource list (section type 12)', () => {
         ],
       });
       renderBlock(ResourceListBlock, { section });
-      expect(hrefOf(/描述链接/)).toBe('https://d.example/x');
+      expect(hrefOf(/描述链接/)).toBe(
+        `/externalLink?url=${encodeURIComponent('https://d.example/x')}`,
+      );
     });
 
     it('drops a javascript: target: the card shows but is no link', () => {
@@ -276,7 +284,10 @@ describe('resource list (section type 12)', () => {
     it('carries x-edu-theme on in-site cards only', () => {
       renderBlock(ResourceListBlock, props('mixed-types'), { path: '/sport', themeParam: 'dark' });
       expect(hrefOf(/^培训/)).toBe('/training/train-1?x-edu-theme=dark');
-      expect(hrefOf(/^外链/)).toBe('https://u.example.edu.cn');
+      // Another site goes through our interstitial: the theme stays on that page (A-59).
+      expect(hrefOf(/^外链/)).toBe(
+        `${`/externalLink?url=${encodeURIComponent('https://u.example.edu.cn/')}`}&x-edu-theme=dark`,
+      );
     });
   });
 });

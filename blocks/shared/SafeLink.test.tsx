@@ -19,17 +19,35 @@ describe('SafeLink', () => {
     expect(screen.getByRole('link', { name: '美育' }).getAttribute('target')).toBeNull();
   });
 
-  it('opens another site in a new tab, without the theme (ledger A-59)', () => {
+  it('sends another site through the interstitial in a new tab; the theme stays on our page (ledger A-59)', () => {
     renderWithRuntime(<SafeLink href="https://other.example/x">外站</SafeLink>, {
       themeParam: 'dark',
     });
     const link = screen.getByRole('link', { name: '外站' });
-    expect(link.getAttribute('href')).toBe('https://other.example/x');
+    expect(link.getAttribute('href')).toBe(
+      '/externalLink?url=https%3A%2F%2Fother.example%2Fx&x-edu-theme=dark',
+    );
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example', '', undefined])(
+  // Issue 12: these looked in-site and left the site without the interstitial.
+  it.each([
+    '/\\evil.example/p',
+    '/\t/evil.example/p',
+    '/\n/evil.example/p',
+    '\\\\evil.example/p',
+    '//evil.example/p',
+  ])('%j goes through the interstitial, not straight to evil.example', (href) => {
+    renderWithRuntime(<SafeLink href={href}>外站</SafeLink>);
+    const link = screen.getByRole('link', { name: '外站' });
+    const scheme = window.location.protocol;
+    expect(link.getAttribute('href')).toBe(
+      `/externalLink?url=${encodeURIComponent(`${scheme}//evil.example/p`)}`,
+    );
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', '/.//evil.example/p', '', undefined])(
     'renders %s as plain text, not a link',
     (href) => {
       renderWithRuntime(<SafeLink href={href}>文字</SafeLink>);

@@ -1,12 +1,12 @@
 /**
- * A link whose target comes from data. The href goes through `useSafeHref()`: an unsafe or
- * missing target renders the content without a link; in-site paths navigate inside the app
- * (and carry x-edu-theme); other sites open in a new tab, as the portal does.
+ * A link whose target comes from data, decided by the link policy (`useDataLink()`): a refused
+ * or missing target renders the content without a link; in-site paths navigate inside the app
+ * (and carry x-edu-theme); other sites go through the /externalLink interstitial, in a new tab
+ * as the portal opens other sites.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSafeHref } from '../../src/runtime/hooks';
-import { isInSite } from '../../src/runtime/links/safeHref';
+import { useDataLink } from '../../src/runtime/hooks';
 
 export interface SafeLinkProps {
   href: string | undefined | null;
@@ -21,8 +21,7 @@ export interface SafeLinkProps {
 }
 
 export function SafeLink({ href, className, style, children, ...aria }: SafeLinkProps) {
-  const safeHref = useSafeHref();
-  const target = safeHref(href);
+  const target = useDataLink()(href);
   if (!target) {
     return (
       <span className={className} style={style}>
@@ -30,25 +29,16 @@ export function SafeLink({ href, className, style, children, ...aria }: SafeLink
       </span>
     );
   }
-  if (target.startsWith('/')) {
+  if (!target.leaves) {
     return (
-      <Link to={target} className={className} style={style} {...aria}>
+      <Link to={target.href} className={className} style={style} {...aria}>
         {children}
       </Link>
     );
   }
-  // An absolute URL of this very site stays in the tab; other sites open a new one.
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  if (origin && isInSite(target, origin)) {
-    return (
-      <a href={target} className={className} style={style} {...aria}>
-        {children}
-      </a>
-    );
-  }
   return (
     <a
-      href={target}
+      href={target.href}
       className={className}
       style={style}
       target="_blank"

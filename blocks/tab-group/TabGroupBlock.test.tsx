@@ -30,7 +30,9 @@ describe('tab group (section type 26)', () => {
     expect(within(panel).queryByText(/小学课程/)).toBeNull();
     const more = screen.getAllByRole('link', { name: '更多' });
     expect(more).toHaveLength(1); // the child's own more link moved up into the tab bar
-    expect(more[0].getAttribute('href')).toBe('https://junior.example.edu.cn/more');
+    expect(more[0].getAttribute('href')).toBe(
+      `/externalLink?url=${encodeURIComponent('https://junior.example.edu.cn/more')}`,
+    );
   });
 
   it('moves between tabs with the arrow keys, Home and End (WAI-ARIA tabs)', () => {

@@ -10,7 +10,7 @@
  */
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
-import { useSafeHref, useT } from '../../src/runtime/hooks';
+import { useSafeUrl, useT } from '../../src/runtime/hooks';
 import { accountLinkHref } from '../../src/shell/header/AccountMenu';
 import { maskEmail } from '../../src/lib/emailMask';
 import { EduImage } from '../../src/shell/ui/EduImage';
@@ -36,7 +36,7 @@ export const USER_HOME_ENTRIES = [
 export default function UserHomeBlock({ props, blockId }: BlockProps<UserHomeProps>) {
   const t = useT();
   const { session, env } = useRuntime();
-  const safeHref = useSafeHref();
+  const safeUrl = useSafeUrl();
   const user = session.user;
   if (!session.loggedIn || !user) return null;
   const name = user.display_name;
@@ -79,7 +79,7 @@ export default function UserHomeBlock({ props, blockId }: BlockProps<UserHomePro
       <h2 className="user-home__subheading">{t('msg:userHome.entries')}</h2>
       <ul className="user-home__entries">
         {USER_HOME_ENTRIES.map((entry) => {
-          const href = safeHref(accountLinkHref(env, entry.path));
+          const href = safeUrl(accountLinkHref(env, entry.path));
           return (
             <li key={entry.key}>
               {href ? (

@@ -1,33 +1,29 @@
 /**
- * Where the sign-in page may send the browser back to: a path of this site, or an absolute URL
- * of this very origin. Anything else would make the page an open redirect, so it becomes `/`.
+ * Where the sign-in and logout pages may send the browser back to. The decision is the portal's
+ * own link policy (src/runtime/links/linkPolicy.ts), the same module the browser runs: an in-site
+ * path (or an address of this very origin, given as its path) is followed; everything else —
+ * another host, `//`, `/\`, dot segments that leave `//…`, other schemes — becomes `/`. The
+ * stand-in trusts no other host, so it is never an open redirect.
  */
-const PLACEHOLDER_ORIGIN = 'http://in-site.invalid';
+import { redirectTarget } from '../../src/runtime/links/linkPolicy';
 
-/** URL parsing silently drops tabs and newlines; a target containing any is refused outright. */
-function hasControlCharacter(text: string): boolean {
-  return Array.from(text).some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-}
-
-export function safeRedirectPath(raw: unknown, requestHost: string | undefined): string {
-  if (typeof raw !== 'string' || raw.trim() === '' || hasControlCharacter(raw)) return '/';
-  let url: URL;
+/** The origin the browser asked for (from the Host header); a stand-in origin when unusable. */
+function requestOrigin(requestHost: string | undefined): string {
   try {
-    url = new URL(raw, PLACEHOLDER_ORIGIN);
+    return new URL(`http://${requestHost ?? ''}`).origin;
   } catch {
-    return '/';
+    return 'http://in-site.invalid';
   }
-  const relative = url.origin === PLACEHOLDER_ORIGIN && raw.startsWith('/');
-  const sameOrigin =
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    requestHost !== undefined &&
-    url.host === requestHost.toLowerCase();
-  if (!relative && !sameOrigin) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The path the browser goes back to: in-site, or `/`. */
+export function safeRedirectPath(raw: unknown, requestHost: string | undefined): string {
+  return redirectTarget(raw, { origin: requestOrigin(requestHost) });
+}
+
+/** The in-site `path` (as safeRedirectPath gives it) with the SSO ticket added. */
 export function withTicket(path: string, ticket: string): string {
-  const url = new URL(path, PLACEHOLDER_ORIGIN);
+  const url = new URL(path, 'http://in-site.invalid');
   url.searchParams.set('ticket', ticket);
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -8,6 +8,7 @@ import type { RoleRecord, SsoToken, UserInfo } from './entities';
 import { HttpError } from './http/errors';
 import type { HttpClient } from './http/types';
 import { joinPath } from './http/url';
+import { redirectTarget } from '../runtime/links/linkPolicy';
 
 export const TICKET_EXCHANGE_PATH = '/v1.1/sso/tickets/actions/exchange';
 export const CURRENT_USER_PATH = '/v1.1/users/current';
@@ -87,21 +88,6 @@ export interface UserCentreService {
    * Rejects when the call fails or answers no ticket.
    */
   getTicket(): Promise<string>;
-}
-
-/**
- * Keeps the return target in this site: a path (not `//host`) as is, a same-origin absolute
- * URL as its path, anything else becomes `/` (no open redirect).
- */
-export function inSitePath(returnTo: string, origin: string): string {
-  if (/^\/(?![/\\])/.test(returnTo)) return returnTo;
-  try {
-    const url = new URL(returnTo);
-    if (url.origin === origin) return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    // not a URL
-  }
-  return '/';
 }
 
 /** A token answer, or an error when the answer has none. */
@@ -210,7 +196,8 @@ export function createUserCentreService(
       return answer.ticket;
     },
     loginUrl(returnTo) {
-      const target = encodeURIComponent(inSitePath(returnTo, currentOrigin()));
+      // The login returns only in-site (the link policy; anything else returns to /).
+      const target = encodeURIComponent(redirectTarget(returnTo, { origin: currentOrigin() }));
       return `${joinPath(env.services.sso, '/login')}?redirect_uri=${target}`;
     },
   };

@@ -91,9 +91,9 @@ export function useGateRunner(): (request: GateRequest) => Promise<GateDecision>
       const go = (to: string, newWindow?: boolean) => {
         const href = safeHref(siteHref(runtime.sitePrefix, to));
         if (!href) return;
+        // Always a path (the link policy sends other sites through the interstitial page).
         if (newWindow) window.open(href, '_blank', 'noopener');
-        else if (href.startsWith('/')) navigate(href);
-        else window.location.assign(href);
+        else navigate(href);
       };
       if ('allow' in outcome) {
         if (request.to !== undefined) go(request.to, request.newWindow);

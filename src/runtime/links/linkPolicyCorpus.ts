@@ -269,6 +269,12 @@ both(
 
 export const LINK_POLICY_CORPUS: readonly LinkPolicyCase[] = cases;
 
+/** An input as one short printable line, for test names and probe reports. */
+export function caseLabel(input: string): string {
+  const printable = JSON.stringify(input);
+  return printable.length > 72 ? `${printable.slice(0, 60)}…(${input.length} chars)` : printable;
+}
+
 /**
  * Forms that try to reach another host while looking in-site, for the probe's generated
  * extension: each is combined with each carrier (bridge, stand-in logout and login, data link)

@@ -36,6 +36,7 @@
  *   library_id, else the catalogue page by catalog_id.
  */
 import type { LibraryContent, Section } from '../../services/entities';
+import { decideLink } from './linkPolicy';
 
 export const TEACHER_TRAINING_BASE = '/teacherTraining';
 export const ZGM_BASE = '/hd/zgm';
@@ -232,10 +233,14 @@ function itemLibrary(item: LibraryContent, section: Section): string | undefined
   return item.library_id || section.setting?.data?.library_id || undefined;
 }
 
-/** A description starting with http is the link target (seed 000 §2, CORE-CHAN-30). */
+/**
+ * A description starting with http is the link target (seed 000 §2, CORE-CHAN-30): when the
+ * link policy takes it as an absolute http(s) address, its normalised URL (the card's link then
+ * decides in-site or the interstitial); a description that only starts with the letters is text.
+ */
 export function descriptionTarget(item: Pick<LibraryContent, 'description'>): string | undefined {
-  const description = item.description?.trim();
-  return description && /^http/i.test(description) ? description : undefined;
+  const decision = decideLink(item.description);
+  return decision.kind === 'external' ? decision.url : undefined;
 }
 
 /**

@@ -24,3 +24,26 @@ describe('hrefQuery', () => {
     expect(hrefQuery(href)).toBe(expected);
   });
 });
+
+describe('siteHref through the link policy (issue 12)', () => {
+  /** Where the escaping forms lead on this page (the page's scheme, as in the browser). */
+  const EVIL = `${window.location.protocol}//evil.example/p`;
+  it.each([
+    // What a browser makes of these on the site: another host, written out.
+    ['', '/\\evil.example/p', EVIL],
+    ['', '/\t/evil.example/p', EVIL],
+    ['', '/\n/evil.example/p', EVIL],
+    ['', '\\\\evil.example/p', EVIL],
+    ['/hd/kpzy', '\\\\evil.example/p', EVIL],
+    [`/hd/kpzy`, `${window.location.origin}/sport`, '/sport'],
+    // Refused: no link.
+    ['/hd/kpzy', '/.//evil.example/p', ''],
+    ['/hd/kpzy', 'javascript:alert(1)', ''],
+    // Normalised in-site paths.
+    ['/hd/kpzy', '../sport', '/hd/sport'],
+    ['/hd/kpzy', 'list?keyword=数学', '/hd/kpzy/list?keyword=%E6%95%B0%E5%AD%A6'],
+    ['/hd/kpzy', '?tab=1', '/hd/kpzy?tab=1'],
+  ])('prefix %j + %j → %j', (prefix, to, expected) => {
+    expect(siteHref(prefix, to)).toBe(expected);
+  });
+});

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../../runtime/RuntimeContext';
-import { useSafeHref } from '../../runtime/hooks';
+import { useSafeUrl } from '../../runtime/hooks';
 import { isDownloadAppPath } from '../floatBar/FloatBar';
 import { useAppSiteConfig } from './appSiteConfig';
 import { fetchInstallerUrl } from './latestYml';
@@ -16,7 +16,7 @@ import './downloadBar.css';
 export function DownloadBar(props: { fetchFn?: typeof fetch }) {
   const { site, sitePrefix, t } = useRuntime();
   const location = useLocation();
-  const safeHref = useSafeHref();
+  const safeUrl = useSafeUrl();
   const config = useAppSiteConfig();
   const [installer, setInstaller] = useState<string | null>(null);
   const fetchFn = props.fetchFn;
@@ -36,17 +36,17 @@ export function DownloadBar(props: { fetchFn?: typeof fetch }) {
   }, [hidden, downloadPcUrl, fetchFn]);
 
   if (hidden) return null;
-  const desktopHref = installer ? safeHref(installer) : undefined;
+  const desktopHref = installer ? safeUrl(installer) : undefined;
   return (
     <div className="download-bar" data-download-bar="">
       <nav className="download-bar__inner" aria-label={t('msg:downloadBar.label')}>
         <span className="download-bar__label">{t('msg:downloadBar.label')}</span>
         <ul>
           <li>
-            <a href={safeHref('/download_app')}>{t('msg:downloadBar.mobile')}</a>
+            <a href={safeUrl('/download_app')}>{t('msg:downloadBar.mobile')}</a>
           </li>
           <li>
-            <a href={safeHref('/download_app?device=pad')}>{t('msg:downloadBar.pad')}</a>
+            <a href={safeUrl('/download_app?device=pad')}>{t('msg:downloadBar.pad')}</a>
           </li>
           {desktopHref && (
             <li>

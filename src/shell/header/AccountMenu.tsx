@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime/RuntimeContext';
-import { useSafeHref } from '../../runtime/hooks';
+import { useSafeUrl } from '../../runtime/hooks';
 import { maskEmail } from '../../lib/emailMask';
 import { EduImage } from '../ui/EduImage';
 import { joinPath } from '../../services/http/url';
@@ -57,7 +57,7 @@ function Avatar(props: { name: string; avatar?: string | null; large?: boolean }
 export function AccountMenu(props: { schoolVerified?: boolean }) {
   const runtime = useRuntime();
   const { session, t } = runtime;
-  const safeHref = useSafeHref();
+  const safeUrl = useSafeUrl();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -163,7 +163,7 @@ export function AccountMenu(props: { schoolVerified?: boolean }) {
         <ul className="site-header__panel-links">
           {ACCOUNT_LINKS.map((link) => (
             <li key={link.key}>
-              <a href={safeHref(accountLinkHref(runtime.env, link.path))}>
+              <a href={safeUrl(accountLinkHref(runtime.env, link.path))}>
                 {t(`msg:header.user.${link.key}`)}
               </a>
             </li>

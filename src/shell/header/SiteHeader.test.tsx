@@ -69,6 +69,37 @@ describe('SiteHeader', () => {
     ).toEqual(['首页', '体育', '美育', '教师研修']);
   });
 
+  // Issue 12: these `to` values looked in-site and left the site without the interstitial.
+  it.each(['/\\evil.example/p', '/\t/evil.example/p', '/\n/evil.example/p', '\\\\evil.example/p'])(
+    'a menu item to %j goes through the external-link interstitial',
+    (to) => {
+      renderHeader(
+        {},
+        {
+          header: { variant: 'portal', title: 'msg:portal.title', menu: [{ label: '外站', to }] },
+        },
+      );
+      const link = within(screen.getByRole('navigation')).getByRole('link', { name: '外站' });
+      expect(link.getAttribute('href')).toBe(
+        `/externalLink?url=${encodeURIComponent(`${window.location.protocol}//evil.example/p`)}`,
+      );
+    },
+  );
+
+  it('a menu item whose dot segments leave //evil.example has no link at all', () => {
+    renderHeader(
+      {},
+      {
+        header: {
+          variant: 'portal',
+          title: 'msg:portal.title',
+          menu: [{ label: '外站', to: '/.//evil.example/p' }],
+        },
+      },
+    );
+    expect(within(screen.getByRole('navigation')).queryByRole('link', { name: '外站' })).toBeNull();
+  });
+
   it('logged out: shows 登录 and 注册 that start the login', () => {
     const { runtime } = renderHeader();
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
