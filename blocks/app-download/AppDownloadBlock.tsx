@@ -11,12 +11,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
-import { useT } from '../../src/runtime/hooks';
+import { useSafeUrl, useT } from '../../src/runtime/hooks';
 import { DOWNLOAD_QR_SIZE_PX } from '../../src/lib/specConstants';
 import { useAppSiteConfig } from '../../src/shell/downloadBar/appSiteConfig';
 import { fetchInstallerUrl } from '../../src/shell/downloadBar/latestYml';
 import { qrDataUrl } from '../../src/shell/floatBar/DownloadQr';
-import { SafeLink } from '../shared/SafeLink';
 import './app-download.css';
 
 export interface AppDownloadProps {
@@ -77,7 +76,11 @@ export default function AppDownloadBlock({ props, blockId }: BlockProps<AppDownl
   const t = useT();
   const location = useLocation();
   const config = useAppSiteConfig();
-  const installer = useInstallerUrl(config ? config.downloadPcUrl : undefined);
+  // The installer is a file the platform configures: downloaded from where it is, not through
+  // the external-link interstitial (the link policy's address rule, as in the download bar).
+  const safeUrl = useSafeUrl();
+  const found = useInstallerUrl(config ? config.downloadPcUrl : undefined);
+  const installer = found ? (safeUrl(found) ?? null) : found;
   const device = new URLSearchParams(location.search).get(props.deviceQuery ?? 'device');
   const appUrl =
     config?.downloadAppUrl ?? `${window.location.origin}${location.pathname.replace(/\/$/, '')}`;
@@ -109,9 +112,9 @@ export default function AppDownloadBlock({ props, blockId }: BlockProps<AppDownl
         ) : installer === null ? (
           <p className="app-download__note">{t('msg:downloadApp.desktop.unavailable')}</p>
         ) : (
-          <SafeLink className="app-download__button" href={installer}>
+          <a className="app-download__button" href={installer} download="">
             {t('msg:downloadApp.desktop.download')}
-          </SafeLink>
+          </a>
         ),
       hint: fileName,
     },

@@ -242,6 +242,19 @@ describe('login bridge', () => {
     },
   );
 
+  it('a configured authorisation redirect URI the link policy refuses ends in 登录失败, asking nothing', async () => {
+    const { thirdLogin } = visit(
+      '/cgi-bin/connect?redirect_uri=/user',
+      { loggedIn: true },
+      { authorizationRedirectUri: '/.//evil.example/cb' },
+    );
+    await settle();
+    expect(screen.getByText('登录失败')).toBeTruthy();
+    expect(thirdLogin.authorizationCode).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1500);
+    expect(leavePage).toHaveBeenCalledWith('/user');
+  });
+
   it('a failure without an allowed redirect_uri goes to /', async () => {
     const services = createFakeServices();
     services.thirdLogin.createToken = vi.fn(() => Promise.reject(new Error('HTTP 500')));

@@ -14,6 +14,7 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { leavePage } from '../shared/leavePage';
 import { bridgeTarget } from './bridgeTarget';
+import { decideLink } from '../../src/runtime/links/linkPolicy';
 import { exchangeThirdPartyLogin } from './exchange';
 import './login-bridge.css';
 
@@ -83,13 +84,19 @@ export default function LoginBridgeBlock({ props }: BlockProps<LoginBridgeProps>
       noticeThenLeave('loginFirst');
       return;
     }
-    // Async, so that an unusable configured redirect URI also ends in 登录失败.
-    const login = async () =>
-      exchangeThirdPartyLogin(thirdLogin, {
+    // Async, so that an unusable configured redirect URI also ends in 登录失败. The URI is
+    // configuration: the link policy normalises it (a path is taken on this origin) and refuses
+    // what it refuses everywhere (other schemes, user info, ambiguous paths).
+    const login = async () => {
+      const configured = decideLink(authorizationRedirectUri, { origin });
+      if (configured.kind === 'refused')
+        throw new Error(`authorizationRedirectUri refused: ${configured.reason}`);
+      return exchangeThirdPartyLogin(thirdLogin, {
         clientId,
-        redirectUri: new URL(authorizationRedirectUri, `${origin}/`).href,
+        redirectUri: configured.kind === 'in-site' ? `${origin}${configured.path}` : configured.url,
         appId,
       });
+    };
     login().then(
       () => {
         setPhase('success');
