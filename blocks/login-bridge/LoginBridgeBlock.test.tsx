@@ -131,7 +131,7 @@ describe('login bridge', () => {
     ['logged out', false],
     ['logged in', true],
   ])(
-    '%s: redirect_uri=%%2F.%%2F%%2Fevil.example%%2Fx ends on / (issue 12)',
+    '%s: redirect_uri /.//evil.example/x (encoded) ends on / (issue 12)',
     async (_state, loggedIn) => {
       visit('/cgi-bin/connect?redirect_uri=%2F.%2F%2Fevil.example%2Fx', { loggedIn });
       await settle();

@@ -138,6 +138,27 @@ describe('login bridge /cgi-bin/connect', () => {
     await context.close();
   });
 
+  // Issue 12: a dot segment in redirect_uri left //evil.example/x, and the bridge went there.
+  it.each([
+    ['logged out', false],
+    ['logged in', true],
+  ])('%s: redirect_uri /.//evil.example/x (encoded) stays on the site', async (_state, login) => {
+    const { page, context } = await openPage(browser);
+    if (login) await signIn(page, baseUrl, 'student', '/goTip');
+    const foreign: string[] = [];
+    await context.route(
+      (url) => url.hostname === 'evil.example',
+      async (route) => {
+        foreign.push(route.request().url());
+        await route.abort();
+      },
+    );
+    await page.goto(`${baseUrl}/cgi-bin/connect?redirect_uri=%2F.%2F%2Fevil.example%2Fx`);
+    await page.waitForURL((url) => url.origin === baseUrl && url.pathname === '/');
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+
   it('a uckey in the query logs in first, then the bridge runs (HD-BRIDGE-04)', async () => {
     const owner = await openPage(browser);
     await signIn(owner.page, baseUrl, 'teacher', '/goTip');

@@ -171,6 +171,34 @@ describe('content detail: every resource type', () => {
     }
   });
 
+  it('an article link that looks in-site (/\\evil.example) leads to the interstitial, never off the site (issue 12)', async () => {
+    const { page, context } = await openPage(browser);
+    const foreign: string[] = [];
+    await context.route(
+      (url) => url.hostname === 'evil.example',
+      async (route) => {
+        foreign.push(route.request().url());
+        await route.abort();
+      },
+    );
+    // The article as the content service could store it: a link a browser reads as //evil.example.
+    await page.route('**/v1/contents/*/actions/detail*', async (route) => {
+      const response = await route.fetch();
+      const detail = (await response.json()) as Record<string, unknown>;
+      const html = '<p><a href="/\\evil.example/p">相关链接</a></p>';
+      await route.fulfill({ response, json: { ...detail, article: { html } } });
+    });
+    await openDetail(page, DETAIL_IDS.article, 'article');
+    await page.locator('[data-article-body] a', { hasText: '相关链接' }).click();
+    await page.locator('[data-external-link="warn"]').waitFor();
+    expect(new URL(page.url()).origin).toBe(baseUrl);
+    await expect(page.locator('[data-external-url]').textContent()).resolves.toBe(
+      `${new URL(baseUrl).protocol}//evil.example/p`,
+    );
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+
   it('a link opens the external-link interstitial; an in-site link stays in the site', async () => {
     const { page, context } = await openPage(browser);
     await openDetail(page, DETAIL_IDS.link, 'assets_url');
