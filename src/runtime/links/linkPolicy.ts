@@ -136,6 +136,8 @@ const fold = (text: string) => text.normalize('NFKC').replace(IDEOGRAPHIC_DOTS, 
  * folded, and percent-decoded up to four times, folding between the rounds.
  */
 function readingsOf(pathname: string): Set<string> {
+  // Printable ASCII without escapes reads one way only (NFKC leaves it as it is).
+  if (!pathname.includes('%') && /^[\x21-\x7e]*$/.test(pathname)) return new Set([pathname]);
   const readings = new Set<string>();
   let frontier = [pathname];
   for (let round = 0; round <= 4 && frontier.length > 0; round += 1) {
