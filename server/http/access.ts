@@ -9,8 +9,8 @@
  *   a page served under one of those names; the request's own Host proves nothing, since a
  *   rebinding page sends its own name as both.
  * - Local clients: the password-less endpoints answer only to this machine, judged by the
- *   socket's address. Forwarding headers are never believed; a request that carries them came
- *   through a proxy, so its real client may be anywhere and it is refused.
+ *   socket's address. Forwarding headers never grant anything; when a proxy on this machine names
+ *   another client in them, the request is not local either.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -213,15 +213,40 @@ export function installHostGuard(app: FastifyInstance, allowList: HostAllowList)
   });
 }
 
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+/** The client addresses a proxy's forwarding headers name (port and brackets removed). */
+function forwardedClients(request: FastifyRequest): string[] {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return value === undefined ? [] : Array.isArray(value) ? value : [value];
+  };
+  const bare = (entry: string) => {
+    const value = entry.trim().replace(/^"(.*)"$/, '$1');
+    const bracketed = /^\[([^\]]*)\]/.exec(value);
+    if (bracketed) return bracketed[1];
+    // One colon: IPv4 with a port; more: a bare IPv6 address.
+    return value.split(':').length === 2 ? value.split(':')[0] : value;
+  };
+  return [
+    ...header('x-forwarded-for').flatMap((value) => value.split(',')),
+    ...header('x-real-ip'),
+    ...header('forwarded')
+      .flatMap((value) => value.split(/[,;]/))
+      .map((pair) => pair.trim())
+      .filter((pair) => /^for=/i.test(pair))
+      .map((pair) => pair.slice(4)),
+  ].map(bare);
+}
 
 /**
- * The request comes from this machine: the socket's own remote address is loopback, and it did not
- * pass through a proxy (whose forwarding headers are never trusted to say who the client is).
+ * The request comes from this machine: the socket's own remote address is loopback. Forwarding
+ * headers can never make a request local (anyone can send them), but they can make it not local:
+ * a request a proxy on this machine passes on for another machine says so there.
  */
 export function isLocalClient(request: FastifyRequest): boolean {
-  if (FORWARDING_HEADERS.some((header) => request.headers[header] !== undefined)) return false;
-  return isLoopbackAddress(request.socket.remoteAddress);
+  return (
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    forwardedClients(request).every(isLoopbackAddress)
+  );
 }
 
 /** 403 unless the request comes from this machine (see isLocalClient). */

@@ -45,7 +45,7 @@ beforeAll(async () => {
     mode: 'production',
     scenarios: true,
   });
-});
+}, 60_000);
 afterAll(async () => {
   await preview?.close();
   await production?.close();
@@ -120,7 +120,10 @@ function runMain(args: string[], env: NodeJS.ProcessEnv) {
   let stderr = '';
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   const ready = new Promise<string | null>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`no ready line: ${stdout}${stderr}`)), 30_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      fail(new Error(`no ready line: ${stdout}${stderr}`));
+    }, 25_000);
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const match = /^Portal listening on (\S+)$/m.exec(stdout);
@@ -172,10 +175,17 @@ describe('server/main.ts', () => {
   });
 
   it('in production with --scenarios exits with code 2 and says why, in Chinese', async () => {
-    const run = runMain(['--production', '--scenarios', '--port', '0'], {});
-    expect(await run.exited).toBe(2);
-    expect(await run.ready).toBeNull();
-    expect(run.output().stderr).toContain('生产模式不能开启场景接口');
+    const run = runMain(
+      ['--production', '--scenarios', '--port', '0', '--db', join(dir.path, 'refused.sqlite')],
+      {},
+    );
+    try {
+      expect(await run.ready).toBeNull();
+      expect(await run.exited).toBe(2);
+      expect(run.output().stderr).toContain('生产模式不能开启场景接口');
+    } finally {
+      run.child.kill('SIGTERM');
+    }
   });
 });
 
@@ -301,21 +311,36 @@ describe('this machine only', () => {
       expect(answer.body, name).not.toContain('access_token');
     }
     expect(readFileSync(kpzyFile, 'utf8')).toBe(before);
-    // A loopback socket behind a proxy is not this machine either: its client may be anywhere.
-    const proxied = await preview.inject({
-      ...asks[0][1],
-      headers: { ...json, 'x-forwarded-for': '127.0.0.1' },
-    });
-    expect(proxied.statusCode).toBe(403);
+    // Forwarding headers never make a request local; a local proxy naming another client
+    // makes it not local.
+    const session = asks[0][1];
+    for (const [remoteAddress, forwarded] of [
+      ['10.0.0.5', { 'x-forwarded-for': '127.0.0.1' }],
+      ['127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 10.0.0.5' }],
+      ['127.0.0.1', { 'x-real-ip': '10.0.0.5' }],
+      ['127.0.0.1', { forwarded: 'for="[2001:db8::1]:4711";proto=http' }],
+    ] as const) {
+      const proxied = await preview.inject({
+        ...session,
+        remoteAddress,
+        headers: { ...json, ...forwarded },
+      });
+      expect(proxied.statusCode, JSON.stringify(forwarded)).toBe(403);
+    }
     // The status tells the preview app on another machine that none of it is available there.
     const status = await preview.inject(fromNetwork({ url: '/__preview/status' }));
     expect(status.json()).toEqual({ mode: 'preview', scenarios: false, save: false });
   });
 
-  it('answers this machine, also as an IPv4-mapped IPv6 address', async () => {
+  it('answers this machine, also as an IPv4-mapped IPv6 address or through a local proxy', async () => {
     const local = await preview.inject({ ...asks[0][1], remoteAddress: '::ffff:127.0.0.1' });
     expect(local.statusCode).toBe(200);
     expect(local.json()).toMatchObject({ user_id: 'u-edu-admin' });
+    const proxied = await preview.inject({
+      ...asks[0][1],
+      headers: { ...json, 'x-forwarded-for': '::1', forwarded: 'for=127.0.0.1:5173' },
+    });
+    expect(proxied.statusCode).toBe(200);
     const status = await preview.inject({ url: '/__preview/status', remoteAddress: '::1' });
     expect(status.json()).toEqual({ mode: 'preview', scenarios: true, save: true });
   });
