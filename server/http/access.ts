@@ -118,9 +118,8 @@ export interface HostAllowListOptions {
 }
 
 export interface HostAllowList {
+  /** `name` as hostNameOf gives it (canonical, no port). */
   allows(name: string): boolean;
-  /** The configured names and patterns, for the operator's messages. */
-  describe(): string[];
 }
 
 /**
@@ -184,14 +183,6 @@ export function createHostAllowList(options: HostAllowListOptions): HostAllowLis
       refreshEnvironmentNames();
       return matches(name);
     },
-    describe: () => [
-      'localhost',
-      '*.localhost',
-      '127.0.0.1',
-      '[::1]',
-      ...[...fixed, ...environmentNames].map((name) => (isIP(name) === 6 ? `[${name}]` : name)),
-      ...suffixes.map((suffix) => `*${suffix}`),
-    ],
   };
 }
 
