@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm start`: install on first run, build, then serve the portal, the campaign sites, the
- * preview app and the stand-in services on one port (PORT, default 8080). The server creates
- * and seeds its SQLite database on first start.
+ * preview app and the stand-in services on one port (PORT, default 8080) of 127.0.0.1: only this
+ * machine can reach it until HOST (or --host) says otherwise; ALLOWED_HOSTS adds host names it
+ * answers to (server/README.md "On a network, on purpose"). Arguments go to server/main.ts. The
+ * server creates and seeds its SQLite database on first start.
  */
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';

@@ -7,6 +7,7 @@ import { requireUser } from './auth';
 import { installErrorHandlers, sendError } from './http/errors';
 import { installLenientJsonParser } from './http/json';
 import { installSecurityHeaders } from './http/security';
+import { createHostAllowList, DEFAULT_BIND_HOST, installHostGuard } from './http/access';
 import { DEFAULT_DIST_DIR, DEFAULT_SEED_DIR } from './paths';
 import { systemClock, type Clock } from './time';
 import courseRoutes from './routes/course';
@@ -51,7 +52,10 @@ export interface AppOptions {
   dbPath: string;
   /** Built front end to serve; defaults to dist/ at the repo root. */
   distDir?: string;
-  /** Enables /__scenario (tests and QA only). */
+  /**
+   * Enables /__scenario and the preview's demo-account session (tests and QA only; this
+   * machine's clients only). Ignored in production mode: there they never exist.
+   */
   scenarios: boolean;
   /** Folder of the seed files (textbooks.json, bench/); defaults to server/seed-data. */
   sharedDir?: string;
@@ -65,6 +69,16 @@ export interface AppOptions {
   mode?: 'production' | 'preview';
   /** Folder of the site manifests; defaults to site-configs/ at the repo root. */
   siteConfigDir?: string;
+  /**
+   * The address the server listens on (startServer; default 127.0.0.1). When it is a name or a
+   * specific address, the server also answers to it as a host name.
+   */
+  host?: string;
+  /**
+   * Host names the server answers to besides loopback names, the hosts of environments.json and
+   * `host` (ALLOWED_HOSTS); `*.example.cn` allows every subdomain. Any other Host gets 421.
+   */
+  allowedHosts?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -78,6 +92,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const seedDir = resolve(options.sharedDir ?? DEFAULT_SEED_DIR);
   const distDir = resolve(options.distDir ?? DEFAULT_DIST_DIR);
+  const mode = options.mode ?? 'preview';
+  const siteConfigDir = resolve(options.siteConfigDir ?? resolve(REPO_ROOT, 'site-configs'));
+  // Made first: a wrong ALLOWED_HOSTS entry stops the start before the database is opened.
+  const hosts = createHostAllowList({
+    siteConfigDir,
+    boundHost: options.host ?? DEFAULT_BIND_HOST,
+    allowedHosts: options.allowedHosts,
+  });
   const { db } = openDatabase(options.dbPath, { seedDir, now: clock() });
 
   const app = Fastify({
@@ -89,6 +111,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     db.close();
   });
+  // First of all hooks: a DNS-rebinding page's request is refused before anything else runs.
+  installHostGuard(app, hosts);
   installErrorHandlers(app);
   installLenientJsonParser(app);
   installSecurityHeaders(app);
@@ -135,37 +159,54 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(studioRoutes, { ...ctx, prefix: '/svc/studio' });
   await app.register(siteFileRoutes, ctx);
   await app.register(manifestRoutes, {
-    siteConfigDir: options.siteConfigDir ?? resolve(REPO_ROOT, 'site-configs'),
+    siteConfigDir,
     repoRoot: REPO_ROOT,
-    mode: options.mode ?? 'preview',
+    mode,
   });
-  if (options.scenarios) await app.register(scenarioRoutes, { ...ctx, prefix: '/__scenario' });
+  // Production never switches scenarios nor hands out password-less sessions, whatever a caller
+  // asked for (the command line refuses to start with both; this holds for code callers too).
+  const scenarios = options.scenarios && mode !== 'production';
+  if (options.scenarios && !scenarios)
+    app.log.warn('production mode: the scenario switch and preview sessions stay off');
+  if (scenarios) await app.register(scenarioRoutes, { ...ctx, prefix: '/__scenario', hosts });
   await app.register(previewRoutes, {
     ...ctx,
-    siteConfigDir: options.siteConfigDir ?? resolve(REPO_ROOT, 'site-configs'),
+    siteConfigDir,
     repoRoot: REPO_ROOT,
-    mode: options.mode ?? 'preview',
-    scenarios: options.scenarios,
+    mode,
+    scenarios,
+    hosts,
   });
-  await app.register(frontendRoutes, ctx);
+  await app.register(frontendRoutes, { ...ctx, mode });
   return app;
 }
 
 export interface StartOptions extends AppOptions {
   /** 0 picks a free port. */
   port: number;
-  host?: string;
 }
 
 export interface RunningServer {
+  /** Where a client on this machine reaches it (loopback for a wildcard bind). */
   url: string;
+  /** The address really bound, e.g. http://127.0.0.1:8080 or http://0.0.0.0:8080. */
+  boundUrl: string;
   app: FastifyInstance;
   close(): Promise<void>;
 }
 
+const urlHost = (address: string) => (address.includes(':') ? `[${address}]` : address);
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const app = await createApp(options);
-  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, app, close: () => app.close() };
+  const host = options.host ?? DEFAULT_BIND_HOST;
+  const app = await createApp({ ...options, host });
+  await app.listen({ port: options.port, host });
+  const { address, port } = app.server.address() as AddressInfo;
+  const reachable = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+  return {
+    url: `http://${urlHost(reachable)}:${port}`,
+    boundUrl: `http://${urlHost(address)}:${port}`,
+    app,
+    close: () => app.close(),
+  };
 }

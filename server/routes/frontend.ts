@@ -8,7 +8,7 @@ import { sendError } from '../http/errors';
 import { isApiPath, SERVER_DIR } from '../paths';
 
 /**
- * Serves the built portal (and the preview app) from distDir. Any GET that is not a service
+ * Serves the built portal (and, in preview mode only, the preview app) from distDir. Any GET that is not a service
  * path and not a file gets the app's index.html, so deep links work and the front end shows its
  * own not-found page. The dist folder is looked up per request: a build made after the server
  * started is picked up without a restart.
@@ -33,7 +33,22 @@ function isFile(path: string): boolean {
   }
 }
 
-const frontendRoutes: FastifyPluginAsync<ServiceContext> = async (app, { distDir }) => {
+export interface FrontendRoutesOptions extends ServiceContext {
+  /** production: the preview app is not served (its pages fall to the portal's not-found). */
+  mode?: 'production' | 'preview';
+}
+
+/** The preview app's addresses (its files are those under dist/preview/). */
+const isPreviewPath = (pathname: string) =>
+  pathname === '/preview' || pathname.startsWith('/preview/');
+
+const frontendRoutes: FastifyPluginAsync<FrontendRoutesOptions> = async (
+  app,
+  { distDir, mode = 'preview' },
+) => {
+  // The preview app is a QA and operator tool: a production server has no business offering it.
+  const servesPreview = mode !== 'production';
+
   // Only the sendFile decorator is wanted; the routing below decides what gets served.
   await app.register(fastifyStatic, { root: SERVER_DIR, serve: false });
 
@@ -56,7 +71,13 @@ const frontendRoutes: FastifyPluginAsync<ServiceContext> = async (app, { distDir
 
     const candidate = resolve(distDir, `.${pathname}`);
     const inside = candidate === distDir || candidate.startsWith(distDir + sep);
-    if (inside && isFile(candidate) && !/(^|\/)\./.test(pathname)) {
+    const previewFile = relative(distDir, candidate).split(sep)[0] === 'preview';
+    if (
+      inside &&
+      isFile(candidate) &&
+      !/(^|\/)\./.test(pathname) &&
+      (servesPreview || !previewFile)
+    ) {
       if (extname(candidate) === '.html') return sendHtml(reply, candidate);
       const rel = relative(distDir, candidate);
       return HASHED_ASSET.test(pathname)
@@ -70,7 +91,7 @@ const frontendRoutes: FastifyPluginAsync<ServiceContext> = async (app, { distDir
     }
 
     const previewIndex = resolve(distDir, 'preview', 'index.html');
-    if ((pathname === '/preview' || pathname.startsWith('/preview/')) && existsSync(previewIndex)) {
+    if (servesPreview && isPreviewPath(pathname) && existsSync(previewIndex)) {
       return sendHtml(reply, previewIndex);
     }
     const index = resolve(distDir, 'index.html');

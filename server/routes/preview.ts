@@ -1,7 +1,8 @@
 /**
  * The preview app's stand-in endpoints (/__preview, issue 5):
  *
- * - GET  /__preview/status             what this server allows ({mode, scenarios, save})
+ * - GET  /__preview/status             what this server allows the asking client
+ *                                      ({mode, scenarios, save}; false for another machine)
  * - POST /__preview/session {account}  scenario mode only: a session token for a demo account,
  *                                      issued like every stand-in login (auth.ts tokenAnswer)
  * - GET  /__preview/sites/:id/source   preview mode only: the manifest file's text
@@ -9,10 +10,15 @@
  *                                      `npm run validate` prints them
  * - PUT  /__preview/sites/:id {text, base}  preview mode only: writes a valid draft back to its
  *                                      file in site-configs/ (never an invalid one, never outside)
+ *
+ * Everything but the status answers only to this machine (http/access.ts isLocalClient; a
+ * password-less session or a write to the manifests must not be open to the network), and the
+ * writes only to JSON from this server's own pages. Production mode has no session (scenarios are
+ * off there) and refuses the source, check and save.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { tokenAnswer } from '../auth';
@@ -20,36 +26,44 @@ import { findUserByAccount, rolesOf } from '../data/users';
 import { loadSiteConfigs } from '../../scripts/manifest/siteConfigs';
 import { blockSchemaInfo } from '../../scripts/manifest/blockSchemas';
 import { checkDraft, resolveSiteFile } from './previewFiles';
+import {
+  isLocalClient,
+  requireBrowserWrite,
+  requireLocalClient,
+  type HostAllowList,
+} from '../http/access';
 
 export interface PreviewRoutesOptions extends ServiceContext {
   siteConfigDir: string;
   repoRoot: string;
   mode: 'production' | 'preview';
   scenarios: boolean;
+  /** Host names whose pages may write (http/access.ts). */
+  hosts: HostAllowList;
 }
 
 const MAX_TEXT = 900 * 1024;
 
 const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, options) => {
-  const { db, clock, mode, scenarios } = options;
+  const { db, clock, mode, scenarios, hosts } = options;
   const siteConfigDir = resolve(options.siteConfigDir);
   const repoRoot = resolve(options.repoRoot);
   const blocks = await blockSchemaInfo();
   const load = () => loadSiteConfigs(siteConfigDir, { blocks, repoRoot });
 
-  /** Writes and checks only from the preview app's own origin (a form elsewhere cannot post). */
-  const requireSameOrigin = (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    let host: string | null = null;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = null;
-    }
-    if (host !== request.headers.host)
-      throw new ApiError(403, 'PREVIEW/FORBIDDEN_ORIGIN', '只接受预览应用本身的请求');
-  };
+  /**
+   * The site manifest file of `id`, looked up as an own key: `constructor` or `__proto__` must not
+   * reach Object.prototype.
+   */
+  const siteFileOf = (loaded: ReturnType<typeof load>, id: string): string | undefined =>
+    Object.hasOwn(loaded.files, id) ? loaded.files[id] : undefined;
+
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url === '/__preview/status') return;
+    requireLocalClient(request, 'PREVIEW/LOCAL_ONLY');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      requireBrowserWrite(request, hosts, 'PREVIEW');
+  });
   const requirePreviewMode = () => {
     if (mode !== 'preview')
       throw new ApiError(
@@ -65,11 +79,13 @@ const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, opti
     return value;
   };
 
-  app.get('/__preview/status', async () => ({ mode, scenarios, save: mode === 'preview' }));
+  app.get('/__preview/status', async (request) => {
+    const local = isLocalClient(request);
+    return { mode, scenarios: scenarios && local, save: mode === 'preview' && local };
+  });
 
   if (scenarios)
     app.post('/__preview/session', async (request) => {
-      requireSameOrigin(request);
       const account = (request.body as { account?: unknown } | null)?.account;
       if (typeof account !== 'string') throw badRequest('account 应为演示账号名');
       const user = findUserByAccount(db, account);
@@ -80,7 +96,7 @@ const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, opti
   app.get<{ Params: { id: string } }>('/__preview/sites/:id/source', async (request, reply) => {
     requirePreviewMode();
     const loaded = load();
-    const file = loaded.files[request.params.id];
+    const file = siteFileOf(loaded, request.params.id);
     const real = file ? resolveSiteFile(siteConfigDir, repoRoot, file) : null;
     if (!file || !real) throw notFound(`没有站点 ${request.params.id}`, 'PREVIEW/SITE_NOT_FOUND');
     reply.header('cache-control', 'no-store');
@@ -89,22 +105,24 @@ const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, opti
 
   app.post('/__preview/check', async (request) => {
     requirePreviewMode();
-    requireSameOrigin(request);
     const siteId = textOf(request.body, 'siteId');
     const text = textOf(request.body, 'text');
-    const checked = checkDraft({ siteConfigDir, repoRoot, blocks }, load(), siteId, text);
+    const loaded = load();
+    const checked =
+      siteFileOf(loaded, siteId) === undefined
+        ? null
+        : checkDraft({ siteConfigDir, repoRoot, blocks }, loaded, siteId, text);
     if (!checked) throw notFound(`没有站点 ${siteId}`, 'PREVIEW/SITE_NOT_FOUND');
     return checked;
   });
 
   app.put<{ Params: { id: string } }>('/__preview/sites/:id', async (request, reply) => {
     requirePreviewMode();
-    requireSameOrigin(request);
     const siteId = request.params.id;
     const text = textOf(request.body, 'text');
     const base = (request.body as { base?: unknown }).base;
     const loaded = load();
-    const file = loaded.files[siteId];
+    const file = siteFileOf(loaded, siteId);
     const real = file ? resolveSiteFile(siteConfigDir, repoRoot, file) : null;
     if (!file || !real) throw notFound(`没有站点 ${siteId}`, 'PREVIEW/SITE_NOT_FOUND');
     if (typeof base === 'string' && readFileSync(real, 'utf8') !== base)

@@ -5,9 +5,36 @@ import { SCENARIOS, applyScenario, findScenario } from '../scenarios';
 import { contestToWire, findContest } from '../data/contests';
 import { KPZY_CONTEST_ID } from '../seed-data/kpzy';
 import { toPlatformTime } from '../time';
+import { requireBrowserWrite, requireLocalClient, type HostAllowList } from '../http/access';
 
-/** Test and QA switch for the kpzy contest state; registered only when scenarios are enabled. */
-const scenarioRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock }) => {
+export interface ScenarioRoutesOptions extends ServiceContext {
+  /** Host names whose pages may switch scenarios (http/access.ts). */
+  hosts: HostAllowList;
+}
+
+/**
+ * The range a scenario's `now` may take: 2000-01-01 to 2100-01-01 (UTC). Every contest time is
+ * computed from it, and outside this range they stop being dates the platform's wire format
+ * can print (1e308 came out as NaN-NaN-NaN).
+ */
+export const SCENARIO_NOW_MIN = Date.UTC(2000, 0, 1);
+export const SCENARIO_NOW_MAX = Date.UTC(2100, 0, 1);
+
+/**
+ * Test and QA switch for the kpzy contest state; registered only when scenarios are enabled (never
+ * in production). It answers this machine only, and a browser's switch only from this server's
+ * own pages: anyone else could close enrolment for everyone.
+ */
+const scenarioRoutes: FastifyPluginAsync<ScenarioRoutesOptions> = async (
+  app,
+  { db, clock, hosts },
+) => {
+  app.addHook('onRequest', async (request) => {
+    requireLocalClient(request, 'SCENARIO/LOCAL_ONLY');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      requireBrowserWrite(request, hosts, 'SCENARIO', { bodyOptional: true });
+  });
+
   app.get('/', async () =>
     SCENARIOS.map(({ name, description }) => ({ name, description, contest_id: KPZY_CONTEST_ID })),
   );
@@ -24,9 +51,12 @@ const scenarioRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clo
     const requested = (body as { now?: unknown } | null | undefined)?.now;
     if (
       requested !== undefined &&
-      (typeof requested !== 'number' || !Number.isFinite(requested) || requested <= 0)
+      (typeof requested !== 'number' ||
+        !Number.isInteger(requested) ||
+        requested < SCENARIO_NOW_MIN ||
+        requested > SCENARIO_NOW_MAX)
     ) {
-      throw badRequest('now 应为毫秒时间戳（正数）');
+      throw badRequest('now 应为 2000-01-01 至 2100-01-01 之间的毫秒时间戳（整数）');
     }
     const now = requested ?? clock();
     const scenario = applyScenario(db, name, now);

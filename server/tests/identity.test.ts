@@ -8,7 +8,8 @@ const clock = manualClock();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp(dir.path, { clock: clock.now });
+  // portal.test: the name an operator would add (ALLOWED_HOSTS) to reach the stand-in by it.
+  app = await buildApp(dir.path, { clock: clock.now, allowedHosts: ['portal.test'] });
 });
 afterAll(async () => {
   await app.close();
