@@ -52,12 +52,13 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: {
-      '/svc': 'http://127.0.0.1:8081',
-      '/sso': 'http://127.0.0.1:8081',
-      '/manifests': 'http://127.0.0.1:8081',
-      '/web_config.json': 'http://127.0.0.1:8081',
-      '/__scenario': 'http://127.0.0.1:8081',
-    },
+    // xfwd: the stand-in sees who is really asking (X-Forwarded-For). Without it every request
+    // Vite passes on comes from 127.0.0.1, and a Vite exposed on HOST would open the stand-in's
+    // this-machine-only endpoints (/__scenario, /__preview) to the network.
+    proxy: Object.fromEntries(
+      ['/svc', '/sso', '/manifests', '/web_config.json', '/__scenario', '/__preview'].map(
+        (path) => [path, { target: 'http://127.0.0.1:8081', xfwd: true }],
+      ),
+    ),
   },
 });

@@ -31,6 +31,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
+          // Most files create a stand-in (and seed its database) in beforeAll: seconds on a
+          // quiet machine, more than the default 10 s when the two cores are busy.
+          hookTimeout: 30_000,
         },
       },
       {

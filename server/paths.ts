@@ -10,7 +10,7 @@ export const DEFAULT_DB_PATH = resolve(REPO_ROOT, 'var/portal.sqlite');
 export const DEFAULT_DIST_DIR = resolve(REPO_ROOT, 'dist');
 
 /** Path prefixes that never fall through to the single-page app, even for a GET. */
-const API_PREFIXES = ['/svc', '/sso', '/__scenario', '/manifests'];
+const API_PREFIXES = ['/svc', '/sso', '/__scenario', '/__preview', '/manifests'];
 const API_FILES = ['/web_config.json'];
 
 export function isApiPath(pathname: string): boolean {

@@ -69,7 +69,13 @@ describe('serving the built front end', () => {
   });
 
   it('never answers a service path with the app', async () => {
-    for (const url of ['/svc/nothing', '/sso/nothing', '/manifests/hd/kpzy.json', '/svc']) {
+    for (const url of [
+      '/svc/nothing',
+      '/sso/nothing',
+      '/manifests/hd/kpzy.json',
+      '/svc',
+      '/__preview/nothing',
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: '接口不存在' });
