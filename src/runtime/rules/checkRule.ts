@@ -5,14 +5,26 @@
  * hint ("did you mean …") when one helps.
  */
 import { ROLE_CODES } from '../facts/facts';
+import { argumentTypeProblems, type RulePlace } from './argumentTypes';
 import { escapePointerToken, nearest, scanRule } from './walk';
 import type { RuleProblem } from './walk';
 
 export type { RuleProblem } from './walk';
+export type { RulePlace } from './argumentTypes';
 
-export function checkRule(rule: unknown, knownFactNames: readonly string[]): RuleProblem[] {
+/**
+ * Problems of one rule: structure (walk.ts), facts, role codes, and argument types and time
+ * literals (argumentTypes.ts). `place` says what the rule's value is used for: a `when` or
+ * `visibleWhen` condition (the default), a dialog link's text, or a message parameter.
+ */
+export function checkRule(
+  rule: unknown,
+  knownFactNames: readonly string[],
+  place: RulePlace = 'condition',
+): RuleProblem[] {
   const scan = scanRule(rule);
   const problems = [...scan.problems, ...scan.pathProblems];
+  if (rule !== undefined) problems.push(...argumentTypeProblems(rule, place));
   for (const { path, pointer, via } of scan.facts) {
     const name = path.split('.')[0];
     if (knownFactNames.includes(name)) continue;
@@ -71,11 +83,14 @@ export function checkGate(gate: unknown, knownFactNames: readonly string[]): Rul
     }
     at(`${base}/when`, checkRule(rule.when, knownFactNames));
     for (const [name, expression] of Object.entries(rule.then?.params ?? {})) {
-      at(`${base}/then/params/${escapePointerToken(name)}`, checkRule(expression, knownFactNames));
+      at(
+        `${base}/then/params/${escapePointerToken(name)}`,
+        checkRule(expression, knownFactNames, 'value'),
+      );
     }
     const to = rule.then?.dialog?.button?.to;
     if (to !== undefined && typeof to !== 'string') {
-      at(`${base}/then/dialog/button/to`, checkRule(to, knownFactNames));
+      at(`${base}/then/dialog/button/to`, checkRule(to, knownFactNames, 'text'));
     }
   });
   return problems;
