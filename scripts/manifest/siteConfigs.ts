@@ -52,7 +52,7 @@ import type {
 } from '../../src/runtime/manifest/types';
 import type { MessageCatalogue } from '../../src/runtime/messages/translator';
 import { MESSAGE_REF_PREFIX } from '../../src/runtime/messages/translator';
-import { checkGate, checkRule, type RulePlace } from '../../src/runtime/rules';
+import { checkRule, duplicateRuleIds, type RulePlace } from '../../src/runtime/rules';
 import { KNOWN_FACT_NAMES } from '../../src/runtime/facts/facts';
 import { sharedBlockSchemas } from '../../blocks/sharedSchemas';
 
@@ -150,6 +150,29 @@ function flattenNames(env: unknown, prefix = ''): string[] {
     else names.push(name);
   }
   return names;
+}
+
+/** Calls `visit` for every value at a RULE_PLACES path (`*`: every key or index). */
+function valuesAt(
+  value: Json,
+  pattern: string,
+  visit: (found: Json, pointer: string) => void,
+): void {
+  const segments = pattern.split('/').slice(1);
+  const step = (node: Json, index: number, pointer: string) => {
+    if (index === segments.length) {
+      visit(node, pointer);
+      return;
+    }
+    const segment = segments[index];
+    if (Array.isArray(node)) {
+      if (segment === '*') node.forEach((item, i) => step(item, index + 1, `${pointer}/${i}`));
+    } else if (isObject(node)) {
+      const keys = segment === '*' ? ownKeys(node) : hasOwn(node, segment) ? [segment] : [];
+      for (const key of keys) step(node[key], index + 1, `${pointer}${toPointer([key])}`);
+    }
+  };
+  step(value, 0, '');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -380,15 +403,21 @@ export function createSiteConfigChecker(
 
   // -- rules ---------------------------------------------------------------------------------
 
-  const checkRuleAt = (report: FileProblems, rule: Json, pointer: string, place: RulePlace) => {
-    for (const problem of checkRule(rule, KNOWN_FACT_NAMES, place))
-      report.add(pointer + problem.pointer, problem.message, problem.hint);
-  };
-
-  const checkGateRules = (report: FileProblems, gate: Json, pointer: string) => {
-    if (!isObject(gate) || !Array.isArray(gate.rules)) return; // the schema says what is missing
-    for (const problem of checkGate(gate, KNOWN_FACT_NAMES))
-      report.add(pointer + problem.pointer, problem.message, problem.hint);
+  /** Every rule at the kind's RULE_PLACES, checked for what its place needs. */
+  const checkRules = (report: FileProblems, value: Json, kind: 'site' | 'gates') => {
+    for (const [pattern, place] of RULE_PLACES[kind])
+      valuesAt(value, pattern, (rule, pointer) => {
+        for (const problem of checkRule(rule, KNOWN_FACT_NAMES, place))
+          report.add(pointer + problem.pointer, problem.message, problem.hint);
+      });
+    // Rule ids are unique within each gate.
+    const gates = kind === 'site' ? (isObject(value) ? value.gates : undefined) : value;
+    for (const name of ownKeys(gates))
+      for (const problem of duplicateRuleIds((gates as JsonObject)[name]))
+        report.add(
+          `${toPointer(kind === 'site' ? ['gates', name] : [name])}${problem.pointer}`,
+          problem.message,
+        );
   };
 
   // -- strings: message keys and environment names ------------------------------------------
@@ -481,9 +510,7 @@ export function createSiteConfigChecker(
   const checkGatesFile = (report: FileProblems, ctx: Context, value: unknown) => {
     if (!checkRootObject(report, value, 'a gate file')) return;
     report.schema(value, validators.gates);
-    for (const name of ownKeys(value))
-      if (name !== '$schema')
-        checkGateRules(report, (value as JsonObject)[name], toPointer([name]));
+    checkRules(report, value, 'gates');
     checkStrings(report, ctx, value);
   };
 
@@ -651,11 +678,9 @@ export function createSiteConfigChecker(
         const resolved = resolveGateRef(ctx, path, ref);
         if ('gate' in resolved) gates[name] = resolved.gate;
         else report.add(`${at}/$ref`, resolved.message, resolved.hint);
-      } else {
-        gates[name] = gate;
-        checkGateRules(report, gate, at);
-      }
+      } else gates[name] = gate;
     }
+    checkRules(report, site, 'site');
 
     checkStrings(report, ctx, site);
 
@@ -687,17 +712,6 @@ export function createSiteConfigChecker(
         );
     });
 
-    const header = isObject(site.header) ? site.header : {};
-    (Array.isArray(header.menu) ? header.menu : []).forEach((item: unknown, index) => {
-      if (hasOwn(item, 'visibleWhen'))
-        checkRuleAt(
-          report,
-          (item as JsonObject).visibleWhen,
-          `/header/menu/${index}/visibleWhen`,
-          'condition',
-        );
-    });
-
     for (const pageName of pageNames) {
       const page = pages[pageName];
       if (!isObject(page) || !Array.isArray(page.blocks)) continue;
@@ -714,8 +728,6 @@ export function createSiteConfigChecker(
             );
           else seenIds.set(block.id, index);
         }
-        if (hasOwn(block, 'visibleWhen'))
-          checkRuleAt(report, block.visibleWhen, `${at}/visibleWhen`, 'condition');
         if (typeof block.type !== 'string') return; // the schema says it is missing
         if (!blockSchemas.has(block.type)) {
           report.add(
@@ -1002,8 +1014,21 @@ export function createSiteConfigChecker(
   return { root, loadAll: () => loadAll().result, checkFile };
 }
 
+const checkers = new WeakMap<LoadedSiteConfigs, SiteConfigChecker>();
+
 export function loadSiteConfigs(rootDir: string, options: CheckerOptions): LoadedSiteConfigs {
-  return createSiteConfigChecker(rootDir, options).loadAll();
+  const checker = createSiteConfigChecker(rootDir, options);
+  const loaded = checker.loadAll();
+  checkers.set(loaded, checker);
+  return loaded;
+}
+
+/**
+ * The checker that produced `loaded` (from loadSiteConfigs), so a draft is checked against
+ * exactly what was loaded, without loading it again.
+ */
+export function checkerOf(loaded: LoadedSiteConfigs): SiteConfigChecker | undefined {
+  return checkers.get(loaded);
 }
 
 export function formatProblem(problem: ManifestProblem): string {

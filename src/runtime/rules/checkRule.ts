@@ -52,6 +52,26 @@ export function checkRule(
   return problems;
 }
 
+/** Rule ids used twice in one gate (pointers relative to the gate). */
+export function duplicateRuleIds(gate: unknown): RuleProblem[] {
+  const rules = (gate as { rules?: unknown } | null)?.rules;
+  if (!Array.isArray(rules)) return [];
+  const problems: RuleProblem[] = [];
+  const seenIds = new Map<string, number>();
+  rules.forEach((entry: unknown, index) => {
+    const id = (entry as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string') return;
+    const first = seenIds.get(id);
+    if (first !== undefined)
+      problems.push({
+        pointer: `/rules/${index}/id`,
+        message: `The rule id "${id}" is already used by rule ${first}; ids must be unique within a gate.`,
+      });
+    else seenIds.set(id, index);
+  });
+  return problems;
+}
+
 /**
  * Every rule inside one gate (`when`, toast `params`, a dialog button's `to` rule), with
  * pointers relative to the gate, plus duplicate rule ids.
@@ -64,23 +84,15 @@ export function checkGate(gate: unknown, knownFactNames: readonly string[]): Rul
   }
   const at = (base: string, found: RuleProblem[]) =>
     found.forEach((problem) => problems.push({ ...problem, pointer: base + problem.pointer }));
-  const seenIds = new Map<string, number>();
+  const duplicates = duplicateRuleIds(gate);
   rules.forEach((entry: unknown, index) => {
     const base = `/rules/${index}`;
+    problems.push(...duplicates.filter((problem) => problem.pointer === `${base}/id`));
     const rule = (entry ?? {}) as {
       id?: unknown;
       when?: unknown;
       then?: { params?: Record<string, unknown>; dialog?: { button?: { to?: unknown } } };
     };
-    if (typeof rule.id === 'string') {
-      const first = seenIds.get(rule.id);
-      if (first !== undefined) {
-        problems.push({
-          pointer: `${base}/id`,
-          message: `The rule id "${rule.id}" is already used by rule ${first}; ids must be unique within a gate.`,
-        });
-      } else seenIds.set(rule.id, index);
-    }
     at(`${base}/when`, checkRule(rule.when, knownFactNames));
     for (const [name, expression] of Object.entries(rule.then?.params ?? {})) {
       at(

@@ -8,7 +8,7 @@ export { evaluateRule, isVisible, prepareFacts, copyFactValue, truthy } from './
 export type { FactData, RuleEvaluation } from './engine';
 export { decideGate, decideGateSync, isClosed, isAllowed } from './gate';
 export type { ClosedOutcome, GateDecision, GateFactSource, GateLoad, GateTraceEntry } from './gate';
-export { checkRule, checkGate } from './checkRule';
+export { checkRule, checkGate, duplicateRuleIds } from './checkRule';
 export type { RuleProblem, RulePlace } from './checkRule';
 export { factNamesRead, FORBIDDEN_OPERATORS } from './walk';
 export {
