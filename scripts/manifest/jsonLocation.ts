@@ -46,6 +46,10 @@ export interface ParsedJsonFile {
   text: string;
   /** The parsed value; undefined when the text has a syntax error or breaks a limit. */
   value: unknown;
+  /**
+   * Positions (jsonc-parser): the partial tree of a text with a syntax error; for a text that
+   * parsed, built on first need by treeOf (most files have no problem to place).
+   */
   tree: JsonNode | undefined;
   /** Syntax errors and broken limits: the file could not be read as JSON. */
   syntaxErrors: JsonFileProblem[];
@@ -122,17 +126,27 @@ interface Frame {
   /** Segment of the value being read inside this container (its key or index). */
   segment: string | number | null;
   expectKey: boolean;
+  /** Keys met so far in this object (made on the first key). */
+  keys?: Set<string>;
+}
+
+interface ScanProblem {
+  offset: number;
+  segments: (string | number)[];
+  message: string;
+  hint?: string;
 }
 
 /**
- * One pass over the text, before any recursive parser sees it: nesting depth and string length.
- * It reads strings and brackets only (everything else is the parser's business), and keeps the
- * path to where it is, so a broken limit is reported at a place that exists in the file.
+ * One pass over the text, before any recursive parser sees it: nesting depth and string length
+ * (a broken limit ends the scan), and keys that must not be there (named like JavaScript
+ * internals, or written twice in one object: JSON.parse would silently keep the last). It reads
+ * strings and brackets only — everything else is the parser's business — and keeps the path to
+ * where it is, so every problem is reported at a place that exists in the file.
  */
-function scanLimits(
-  text: string,
-): { offset: number; segments: (string | number)[]; message: string; hint: string } | null {
+function scanText(text: string): { limit: ScanProblem | null; keys: ScanProblem[] } {
   const stack: Frame[] = [];
+  const keys: ScanProblem[] = [];
   const path = () =>
     stack
       .filter((frame) => frame.segment !== null)
@@ -141,39 +155,61 @@ function scanLimits(
     const code = text.charCodeAt(index);
     if (code === 34 /* " */) {
       const start = index;
+      let escaped = false;
       index += 1;
       while (index < text.length) {
         const inner = text.charCodeAt(index);
-        if (inner === 92 /* \ */) index += 2;
-        else if (inner === 34 || inner === 10) break;
+        if (inner === 92 /* \ */) {
+          escaped = true;
+          index += 2;
+        } else if (inner === 34 || inner === 10) break;
         else index += 1;
       }
       const length = index - start - 1;
       const top = stack[stack.length - 1];
       if (length > JSON_LIMITS.maxStringLength) {
         // A key is not a place yet (its frame has no segment): this points at its object.
-        return {
+        const limit = {
           offset: start,
           segments: path(),
           message: `this string is ${length} characters long; the limit is ${JSON_LIMITS.maxStringLength}`,
           hint: 'long texts belong in the services (a library content), not in a configuration file',
         };
+        return { limit, keys };
       }
       if (top && !top.list && top.expectKey) {
-        try {
-          top.segment = JSON.parse(text.slice(start, index + 1)) as string;
-        } catch {
-          top.segment = text.slice(start + 1, index);
-        }
+        let key = text.slice(start + 1, index);
+        if (escaped)
+          try {
+            key = JSON.parse(text.slice(start, index + 1)) as string;
+          } catch {
+            // a broken escape: the parser reports it
+          }
+        top.segment = key;
+        if (PROTOTYPE_KEYS.has(key))
+          keys.push({
+            offset: start,
+            segments: path(),
+            message: `"${key}" may not be used as a property name`,
+            hint: 'it names a JavaScript internal; a runtime reading this data could be tricked through it',
+          });
+        else if (top.keys?.has(key))
+          keys.push({
+            offset: start,
+            segments: path(),
+            message: `the property "${key.length > 80 ? `${key.slice(0, 80)}…` : key}" is written twice in this object; only the last one would count`,
+          });
+        (top.keys ??= new Set()).add(key);
       }
     } else if (code === 123 /* { */ || code === 91 /* [ */) {
       if (stack.length >= JSON_LIMITS.maxDepth) {
-        return {
+        const limit = {
           offset: index,
           segments: path(),
           message: `objects and lists are nested more than ${JSON_LIMITS.maxDepth} levels deep here`,
           hint: 'a manifest needs a dozen levels at most; look for brackets opened and never closed',
         };
+        return { limit, keys };
       }
       stack.push(
         code === 91
@@ -194,7 +230,7 @@ function scanLimits(
       if (top && !top.list) top.expectKey = false;
     }
   }
-  return null;
+  return { limit: null, keys };
 }
 
 /** The innermost object or list of the (partial) tree around an offset. */
@@ -205,47 +241,29 @@ function containerPointerAt(tree: JsonNode | undefined, offset: number): string 
   return node ? toPointer(getNodePath(node)) : '';
 }
 
-/** Keys written twice, keys named like JavaScript internals, numbers beyond a double. */
-function scanKeys(parsed: ParsedJsonFile): JsonFileProblem[] {
-  const problems: JsonFileProblem[] = [];
-  const at = (node: JsonNode, message: string, hint?: string) => {
-    const pointer = toPointer(getNodePath(node));
-    problems.push({
-      ...positionIn(parsed, node.offset),
-      pointer,
-      message,
-      ...(hint ? { hint } : {}),
-    });
-  };
-  const pending: JsonNode[] = parsed.tree ? [parsed.tree] : [];
+/**
+ * Where a number too large for a double stands (JSON.parse makes it Infinity). Only looked for
+ * when the text has a digit run or exponent that long.
+ */
+function infiniteNumbers(value: unknown): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  const pending: [unknown, (string | number)[]][] = [[value, []]];
   while (pending.length) {
-    const node = pending.pop()!;
-    if (node.type === 'number' && !Number.isFinite(node.value)) {
-      at(node, 'this number is too large to be read as a number');
-    } else if (node.type === 'object') {
-      const seen = new Set<string>();
-      for (const property of node.children ?? []) {
-        const keyNode = property.children?.[0];
-        const valueNode = property.children?.[1];
-        const key = keyNode?.value as string | undefined;
-        if (key === undefined || !valueNode) continue;
-        if (PROTOTYPE_KEYS.has(key))
-          at(
-            valueNode,
-            `"${key}" may not be used as a property name`,
-            'it names a JavaScript internal; a runtime reading this data could be tricked through it',
-          );
-        else if (seen.has(key))
-          at(
-            valueNode,
-            `the property "${key}" is written twice in this object; only the last one would count`,
-          );
-        seen.add(key);
-        pending.push(valueNode);
-      }
-    } else if (node.type === 'array') pending.push(...(node.children ?? []));
+    const [node, path] = pending.pop()!;
+    if (typeof node === 'number' && !Number.isFinite(node)) found.push(path);
+    else if (Array.isArray(node)) node.forEach((item, i) => pending.push([item, [...path, i]]));
+    else if (node !== null && typeof node === 'object')
+      for (const key of Object.keys(node))
+        pending.push([(node as Record<string, unknown>)[key], [...path, key]]);
   }
-  return problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  return found;
+}
+
+/** The position tree of a file that parsed (built on first need: most files have no problem). */
+export function treeOf(parsed: ParsedJsonFile): JsonNode | undefined {
+  if (parsed.tree === undefined && parsed.value !== undefined)
+    parsed.tree = parseTree(parsed.text, [], { allowTrailingComma: false, disallowComments: true });
+  return parsed.tree;
 }
 
 /** Parses any text; see the module comment. A leading byte order mark is read as a space. */
@@ -271,7 +289,9 @@ export function parseJsonFile(file: string, rawText: string): ParsedJsonFile {
 
   // Every character takes at least one byte: a text longer than the limit is over it.
   const over = text.length > JSON_LIMITS.maxFileBytes;
-  const bytes = over ? text.length : utf8Length(text);
+  // At most 3 bytes per UTF-16 unit: a text that short is under the limit without counting.
+  const bytes =
+    over || text.length * 3 <= JSON_LIMITS.maxFileBytes ? text.length : utf8Length(text);
   if (bytes > JSON_LIMITS.maxFileBytes)
     return fail(
       0,
@@ -281,29 +301,50 @@ export function parseJsonFile(file: string, rawText: string): ParsedJsonFile {
     );
   if (text.trim() === '')
     return fail(0, '', 'the file is empty', 'a configuration file holds one JSON object: { … }');
-  const limit = scanLimits(text);
-  if (limit) return fail(limit.offset, toPointer(limit.segments), limit.message, limit.hint);
-
-  const errors: ParseError[] = [];
-  parsed.tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-  for (const error of errors.slice(0, JSON_LIMITS.maxSyntaxErrors))
-    fail(
-      error.offset,
-      containerPointerAt(parsed.tree, error.offset),
-      `JSON syntax error: ${printParseErrorCode(error.error)}`,
+  const scan = scanText(text);
+  if (scan.limit)
+    return fail(
+      scan.limit.offset,
+      toPointer(scan.limit.segments),
+      scan.limit.message,
+      scan.limit.hint,
     );
-  if (errors.length > JSON_LIMITS.maxSyntaxErrors) {
-    const last = parsed.syntaxErrors[parsed.syntaxErrors.length - 1];
-    last.hint = `and ${errors.length - JSON_LIMITS.maxSyntaxErrors} more syntax errors after this one`;
-  }
-  if (parsed.syntaxErrors.length) return parsed;
+
   try {
     parsed.value = JSON.parse(text);
   } catch (error) {
+    // The parser that knows positions says where and what (reporting several errors at once).
+    const errors: ParseError[] = [];
+    parsed.tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+    for (const found of errors.slice(0, JSON_LIMITS.maxSyntaxErrors))
+      fail(
+        found.offset,
+        containerPointerAt(parsed.tree, found.offset),
+        `JSON syntax error: ${printParseErrorCode(found.error)}`,
+      );
+    if (errors.length > JSON_LIMITS.maxSyntaxErrors) {
+      const last = parsed.syntaxErrors[parsed.syntaxErrors.length - 1];
+      last.hint = `and ${errors.length - JSON_LIMITS.maxSyntaxErrors} more syntax errors after this one`;
+    }
     // jsonc-parser is more lenient than JSON itself in a few corners (control characters).
-    return fail(0, '', `JSON syntax error: ${(error as Error).message}`);
+    if (!errors.length) fail(0, '', `JSON syntax error: ${(error as Error).message}`);
+    return parsed;
   }
-  parsed.keyProblems = scanKeys(parsed);
+  for (const key of scan.keys)
+    parsed.keyProblems.push({
+      ...positionIn(parsed, key.offset),
+      pointer: toPointer(key.segments),
+      message: key.message,
+      ...(key.hint ? { hint: key.hint } : {}),
+    });
+  if (/\d{300}|[eE]\+?0*[1-9]\d{2}/.test(text))
+    for (const path of infiniteNumbers(parsed.value)) {
+      const pointer = toPointer(path);
+      parsed.keyProblems.push({
+        ...locatePointer(parsed, pointer),
+        message: 'this number is too large to be read as a number',
+      });
+    }
   return parsed;
 }
 
@@ -312,7 +353,7 @@ export function nearestNode(
   parsed: ParsedJsonFile,
   pointer: string,
 ): { node: JsonNode | undefined; pointer: string } {
-  let node = parsed.tree;
+  let node = treeOf(parsed);
   const found: string[] = [];
   if (!node) return { node: undefined, pointer: '' };
   for (const segment of pointerSegments(pointer)) {

@@ -129,16 +129,33 @@ function describeJson(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
+/**
+ * Calls `visit` for every string of a value with its key (or index) and a function giving its
+ * pointer, made only when a problem needs it: building a pointer for each of thousands of strings
+ * was most of a check's time.
+ */
 function walkStrings(
   value: Json,
-  visit: (text: string, segments: (string | number)[]) => void,
-  segments: (string | number)[] = [],
+  visit: (text: string, pointer: () => string, key: string | number | undefined) => void,
 ): void {
-  if (typeof value === 'string') visit(value, segments);
-  else if (Array.isArray(value))
-    value.forEach((item, i) => walkStrings(item, visit, [...segments, i]));
-  else if (isObject(value))
-    for (const key of ownKeys(value)) walkStrings(value[key], visit, [...segments, key]);
+  const path: (string | number)[] = [];
+  const pointer = () => toPointer(path);
+  const step = (node: Json) => {
+    if (typeof node === 'string') visit(node, pointer, path[path.length - 1]);
+    else if (Array.isArray(node))
+      for (let index = 0; index < node.length; index += 1) {
+        path.push(index);
+        step(node[index]);
+        path.pop();
+      }
+    else if (isObject(node))
+      for (const key of ownKeys(node)) {
+        path.push(key);
+        step(node[key]);
+        path.pop();
+      }
+  };
+  step(value);
 }
 
 function flattenNames(env: unknown, prefix = ''): string[] {
@@ -424,8 +441,7 @@ export function createSiteConfigChecker(
 
   const envNameCache = new Map<string, string[]>();
   const checkStrings = (report: FileProblems, ctx: Context, value: Json) => {
-    walkStrings(value, (text, segments) => {
-      const pointer = toPointer(segments);
+    walkStrings(value, (text, pointerOf) => {
       if (text.startsWith(MESSAGE_REF_PREFIX)) {
         const key = text.slice(MESSAGE_REF_PREFIX.length);
         const missingIn = LANGS.filter(
@@ -433,7 +449,7 @@ export function createSiteConfigChecker(
         );
         if (missingIn.length)
           report.add(
-            pointer,
+            pointerOf(),
             `message ${quoted(key)} is not in the ${missingIn.join(' and ')} catalogue${missingIn.length > 1 ? 's' : ''}`,
             didYouMean(key, Object.keys(ctx.messages[missingIn[0]])),
           );
@@ -457,7 +473,7 @@ export function createSiteConfigChecker(
             flattenNames((environments.environments as unknown as JsonObject)[first]),
           );
         report.add(
-          pointer,
+          pointerOf(),
           `the name {{${shortText(name)}}} is not defined in the ${missingIn.join(', ')} environment${missingIn.length > 1 ? 's' : ''}`,
           didYouMean(name, envNameCache.get(first)!),
         );
@@ -533,7 +549,8 @@ export function createSiteConfigChecker(
         message: 'a gate reference names a shared gate file and the gate in it',
         hint: `for example "${GATE_REF_EXAMPLE}"`,
       };
-    if (/^([A-Za-z]:|[/\\~])/.test(target) || target.includes('\\'))
+    // Absolute paths, drive letters, URLs (file:, https:) and home folders are never relative.
+    if (/^([A-Za-z][A-Za-z0-9+.-]*:|[/\\~])/.test(target) || target.includes('\\'))
       return {
         message: `the gate reference ${shown} is not a relative path; gates can only come from site-configs/shared/`,
         hint: `write it relative to this file, for example "${GATE_REF_EXAMPLE}"`,
@@ -581,17 +598,9 @@ export function createSiteConfigChecker(
   /** The gate names a block's props name, with their pointers; schema defaults included. */
   const gateNamesIn = (type: string, props: unknown, at: string): [string, string][] => {
     const found: [string, string][] = [];
-    const visit = (value: unknown, pointer: string) => {
-      if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${pointer}/${index}`));
-      else if (isObject(value))
-        for (const key of ownKeys(value)) {
-          const item = value[key];
-          const itemPointer = `${pointer}/${toPointer([key]).slice(1)}`;
-          if (GATE_PROP_NAME.test(key) && typeof item === 'string') found.push([item, itemPointer]);
-          else visit(item, itemPointer);
-        }
-    };
-    visit(props, at);
+    walkStrings(props, (text, pointerOf, key) => {
+      if (typeof key === 'string' && GATE_PROP_NAME.test(key)) found.push([text, at + pointerOf()]);
+    });
     // A gate prop left out uses the schema's default gate, which must exist as well.
     const properties = blockSchemas.get(type)?.properties;
     for (const key of ownKeys(properties)) {
@@ -615,6 +624,8 @@ export function createSiteConfigChecker(
     raw: unknown,
     path: string,
     others: SiteSummary[],
+    /** Build the manifest to serve (a one-file check only wants the problems). */
+    keep: boolean,
   ): SiteResult => {
     const summary: SiteSummary = { path, display: report.display, hosts: [] };
     if (!checkRootObject(report, raw, 'a site manifest')) return { summary };
@@ -760,7 +771,7 @@ export function createSiteConfigChecker(
 
     const result: SiteResult = { summary };
     const clean = !report.parsed?.keyProblems.length;
-    if (schemaValid && clean) {
+    if (schemaValid && clean && keep) {
       const manifest = structuredClone(site) as unknown as SiteManifest;
       manifest.gates = gates as SiteManifest['gates'];
       result.manifest = manifest;
@@ -890,7 +901,7 @@ export function createSiteConfigChecker(
       guarded(report, () => {
         const raw = parse(report, parsed);
         if (raw === undefined) return;
-        const result = checkSite(report, ctx, raw, file, ctx.sites);
+        const result = checkSite(report, ctx, raw, file, ctx.sites, true);
         ctx.sites.push(result.summary);
         if (result.manifest) {
           sites.push(result.manifest);
@@ -1005,6 +1016,7 @@ export function createSiteConfigChecker(
           value,
           place,
           ctx.sites.filter((summary) => summary.path !== place),
+          false,
         );
       }
     });
