@@ -775,7 +775,7 @@ export function createSiteConfigChecker(
       const manifest = structuredClone(site) as unknown as SiteManifest;
       manifest.gates = gates as SiteManifest['gates'];
       result.manifest = manifest;
-    } else if (summary.id && (summary.pathPrefix || summary.hosts.length) && clean) {
+    } else if (summary.id && (summary.pathPrefix || summary.hosts.length)) {
       // Keep an unreadable site addressable, so dev and preview can show its problems there.
       result.entry = {
         id: summary.id,
