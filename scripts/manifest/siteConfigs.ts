@@ -204,11 +204,22 @@ interface Validators {
   block(type: string): ValidateFunction | undefined;
 }
 
-const compiled = new WeakMap<readonly BlockSchemaInfo[], Validators>();
+/**
+ * Compiled sets by block list. Callers each ask the registry for the list (a new array holding
+ * the same schema objects), so a set is reused when types and schema objects are the same.
+ */
+const compiled: { blocks: readonly BlockSchemaInfo[]; validators: Validators }[] = [];
 
 function validatorsFor(blocks: readonly BlockSchemaInfo[]): Validators {
-  const cached = compiled.get(blocks);
-  if (cached) return cached;
+  const cached = compiled.find(
+    (entry) =>
+      entry.blocks.length === blocks.length &&
+      entry.blocks.every(
+        (block, index) =>
+          block.type === blocks[index].type && block.schema === blocks[index].schema,
+      ),
+  );
+  if (cached) return cached.validators;
   // Unoptimised code without inlined refs compiles in about half the time, and validating a
   // few manifests is not where the time goes.
   const ajv = new Ajv2020({
@@ -239,7 +250,9 @@ function validatorsFor(blocks: readonly BlockSchemaInfo[]): Validators {
       return blockValidators.get(type);
     },
   };
-  compiled.set(blocks, validators);
+  compiled.push({ blocks, validators });
+  // Tests build block lists of their own; keep the few most recent only.
+  if (compiled.length > 4) compiled.shift();
   return validators;
 }
 

@@ -421,11 +421,14 @@ const hugeString: Mutator = (ctx, value) => {
 };
 
 const rootNotObject: Mutator = (ctx, value) => {
-  const choice = pick(ctx.random, ['list', 'text', 'number', 'null']);
-  const text = { list: serialize([value]), text: '"site"\n', number: '42\n', null: 'null\n' }[
-    choice
+  const roots: [string, string][] = [
+    ['list', serialize([value])],
+    ['text', '"site"\n'],
+    ['number', '42\n'],
+    ['null', 'null\n'],
   ];
-  return { name: `rootNotObject ${choice}`, text };
+  const [name, text] = pick(ctx.random, roots);
+  return { name: `rootNotObject ${name}`, text };
 };
 
 const emptyFile: Mutator = (ctx) => ({
