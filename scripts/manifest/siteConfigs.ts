@@ -256,6 +256,32 @@ function validatorsFor(blocks: readonly BlockSchemaInfo[]): Validators {
   return validators;
 }
 
+/**
+ * parseJsonFile, which takes any text without throwing; should it ever throw, the file gets a
+ * problem instead of the whole check stopping.
+ */
+function readText(display: string, text: string): ParsedJsonFile {
+  try {
+    return parseJsonFile(display, text);
+  } catch (error) {
+    return {
+      file: display,
+      text: '',
+      value: undefined,
+      tree: undefined,
+      keyProblems: [],
+      syntaxErrors: [
+        {
+          line: 1,
+          column: 1,
+          pointer: '',
+          message: `the file could not be read: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'}`,
+        },
+      ],
+    };
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // One file's problems.
 
@@ -828,7 +854,7 @@ export function createSiteConfigChecker(
       return fail('this is a symbolic link to a place outside site-configs/; it is not read');
     const read = readConfigText(real);
     if ('problem' in read) return fail(read.problem, read.hint);
-    return parseJsonFile(shown, read.text);
+    return readText(shown, read.text);
   };
 
   const refusedProblems = (refused: RefusedPath[]): ManifestProblem[] =>
@@ -990,7 +1016,7 @@ export function createSiteConfigChecker(
         ];
       source = read.text;
     }
-    const parsed = parseJsonFile(shown, source);
+    const parsed = readText(shown, source);
     const report = new FileProblems(shown, parsed);
     const { ctx } = loadAll();
     guarded(report, () => {
