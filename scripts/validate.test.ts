@@ -3,7 +3,7 @@
  * with file:line:column, the JSON pointer, a sentence and a hint.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,12 +23,14 @@ function edit(file: string, change: (text: string) => string) {
   writeFileSync(file, change(readFileSync(file, 'utf8')));
 }
 
-function runValidate(dir: string): { code: number; output: string } {
+function runValidate(dir: string, files: string[] = []): { code: number; output: string } {
   try {
-    const output = execFileSync(tsx, ['scripts/validate.ts', '--dir', dir], {
+    const output = execFileSync(tsx, ['scripts/validate.ts', '--dir', dir, ...files], {
       cwd: repoRoot,
       encoding: 'utf8',
       stdio: 'pipe',
+      // As `npm run validate` runs it: file names are the caller's, from INIT_CWD.
+      env: { ...process.env, INIT_CWD: workDir ?? repoRoot },
     });
     return { code: 0, output };
   } catch (error) {
@@ -125,5 +127,36 @@ describe('npm run validate', () => {
     const result = runValidate(dir);
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/hd\/kpzy\/site\.json:\d+:\d+ \/: JSON syntax error/);
+  });
+
+  it('FILE… checks exactly the files given, wherever they are: ✗ with problems, ✓, a missing file', () => {
+    workDir = mkdtempSync(join(tmpdir(), 'validate-files-'));
+    const kpzy = readFileSync(join(repoRoot, 'site-configs/hd/kpzy/site.json'), 'utf8');
+    mkdirSync(join(workDir, 'drafts'));
+    // Outside site-configs/: an unknown block type and a gate taken from package.json.
+    writeFileSync(
+      join(workDir, 'drafts/site.json'),
+      kpzy
+        .replace('"type": "contact-card"', '"type": "contact-crad"')
+        .replace('../../shared/gates.json#/enroll', '../../../package.json#/dependencies'),
+    );
+    writeFileSync(join(workDir, 'drafts/copy.json'), kpzy);
+    const result = runValidate(join(repoRoot, 'site-configs'), [
+      'drafts/site.json',
+      'drafts/copy.json',
+      'drafts/missing.json',
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('✗ drafts/site.json');
+    expect(result.output).toMatch(
+      /drafts\/site\.json:\d+:\d+ \/pages\/home\/blocks\/3\/type: unknown block type "contact-crad" — did you mean "contact-card"\?/,
+    );
+    expect(result.output).toContain(
+      '/gates/enroll/$ref: the gate reference "../../../package.json" leads out of site-configs/',
+    );
+    expect(result.output).toContain('✓ drafts/copy.json');
+    expect(result.output).toContain('✗ drafts/missing.json');
+    expect(result.output).toContain('drafts/missing.json:1:1 /: the file does not exist');
+    expect(result.output).not.toContain('site-configs valid');
   });
 });

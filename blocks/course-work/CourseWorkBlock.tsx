@@ -27,6 +27,7 @@ import {
   useCourseCrumbs,
   useCoursePagesRequest,
 } from '../course-index/courseShared';
+import schema from './schema.json';
 import '../course-index/course-common.css';
 import './course-work.css';
 
@@ -40,7 +41,8 @@ export interface CourseWorkProps {
 /** Answer length, in characters after trimming (the stand-in checks the same). */
 export const WORK_MIN_LENGTH = 10;
 export const WORK_MAX_LENGTH = 2000;
-const DEFAULT_GATE = 'courseWorkSubmit';
+// The schema's default, which `npm run validate` checks the site defines when the prop is left out.
+const DEFAULT_GATE = schema.properties.submitGate.default;
 
 function Submitted({ submission }: { submission: WorkSubmission }) {
   const t = useT();

@@ -1,19 +1,47 @@
 /**
  * Loads and checks everything in site-configs/: the environment file, the message catalogues,
  * shared gate sets and every site manifest. Used by `npm run validate`, the Vite build and dev
- * server, and the stand-in server (which serves the bundled manifests).
+ * server, the stand-in server (which serves the bundled manifests) and the preview's check.
+ *
+ * It cannot crash and cannot be led outside site-configs/:
+ * - any text is read by jsonLocation.ts (limits first, then the parser); every check below
+ *   looks at the shape it needs before using a value, so a manifest that fails its schema is
+ *   still checked as far as its shape allows, and every problem carries file, line, column and
+ *   a pointer that exists in the file;
+ * - each file is checked inside its own guard: an unexpected error becomes a problem of that
+ *   file and every other file is still checked (one broken site never hides the others);
+ * - files are found and `$ref`s resolved by real path inside the real site-configs folder only
+ *   (configFiles.ts), and a gate `$ref` must land on a gate in a shared gate file.
+ *
+ * `createSiteConfigChecker` keeps the compiled schemas and the loaded context, so one file (a
+ * preview draft, a file given to `npm run validate`, a probe mutation) is checked in
+ * milliseconds with `checkFile`.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import siteSchema from '../../schemas/site.schema.json';
 import gatesSchema from '../../schemas/gates.schema.json';
 import messagesSchema from '../../schemas/messages.schema.json';
 import environmentsSchema from '../../schemas/environments.schema.json';
-import { locatePointer, parseJsonFile, pointerSegments, type ParsedJsonFile } from './jsonLocation';
+import {
+  PROTOTYPE_KEYS,
+  locatePointer,
+  parseJsonFile,
+  pointerSegments,
+  toPointer,
+  type ParsedJsonFile,
+} from './jsonLocation';
+import {
+  findSharedFiles,
+  findSiteManifests,
+  isInside,
+  readConfigText,
+  realPathOf,
+  type RefusedPath,
+} from './configFiles';
 import { schemaProblems } from '../../src/runtime/manifest/schemaProblems';
-import { didYouMean } from '../../src/runtime/manifest/didYouMean';
+import { didYouMean, quoted, shortText } from '../../src/runtime/manifest/didYouMean';
 import { CURRENT_SCHEMA_VERSION } from './migrations';
 import { PLACEHOLDER_PATTERN, lookupEnvironmentName } from '../../src/runtime/environment';
 import type { EnvironmentsFile } from '../../src/runtime/environment';
@@ -24,9 +52,11 @@ import type {
 } from '../../src/runtime/manifest/types';
 import type { MessageCatalogue } from '../../src/runtime/messages/translator';
 import { MESSAGE_REF_PREFIX } from '../../src/runtime/messages/translator';
-import { checkRule } from '../../src/runtime/rules';
+import { checkRule, duplicateRuleIds, type RulePlace } from '../../src/runtime/rules';
 import { KNOWN_FACT_NAMES } from '../../src/runtime/facts/facts';
 import { sharedBlockSchemas } from '../../blocks/sharedSchemas';
+
+export { isInside } from './configFiles';
 
 export interface BlockSchemaInfo {
   type: string;
@@ -47,476 +77,1009 @@ export interface LoadedSiteConfigs {
 
 export const LANGS = ['zh-CN', 'en'] as const;
 
-type Json = unknown;
+/** What a configuration file is, which decides the schema and the checks it gets. */
+export type ConfigFileKind = 'site' | 'gates' | 'environments' | 'messages';
 
+/**
+ * Where a rule can stand, as paths with `*` for any key or index (every `rule` and `expression`
+ * of the schemas; `siteConfigs.test.ts` compares this list with the schemas, so a new place in
+ * a schema cannot go unchecked).
+ */
+export const RULE_PLACES: Readonly<Record<'site' | 'gates', readonly [string, RulePlace][]>> = {
+  site: [
+    ['/gates/*/rules/*/when', 'condition'],
+    ['/gates/*/rules/*/then/params/*', 'value'],
+    ['/gates/*/rules/*/then/dialog/button/to', 'text'],
+    ['/header/menu/*/visibleWhen', 'condition'],
+    ['/pages/*/blocks/*/visibleWhen', 'condition'],
+  ],
+  gates: [
+    ['/*/rules/*/when', 'condition'],
+    ['/*/rules/*/then/params/*', 'value'],
+    ['/*/rules/*/then/dialog/button/to', 'text'],
+  ],
+};
+
+/** Block props that name a site gate: `gate`, or a name ending in `Gate` (`submitGate`). */
+export const GATE_PROP_NAME = /^(gate|[a-z][A-Za-z0-9]*Gate)$/;
+
+/** Problems listed per file; the rest are counted in one last line. */
+const MAX_PROBLEMS_PER_FILE = 200;
+
+type Json = unknown;
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function hasOwn(value: unknown, key: string): boolean {
+  return isObject(value) && Object.prototype.hasOwnProperty.call(value, key);
+}
+
+/** Own keys that are names, never JavaScript internals (those are reported on their own). */
+function ownKeys(value: unknown): string[] {
+  return isObject(value) ? Object.keys(value).filter((key) => !PROTOTYPE_KEYS.has(key)) : [];
+}
+
+function describeJson(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return 'text';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/**
+ * Calls `visit` for every string of a value with its key (or index) and a function giving its
+ * pointer, made only when a problem needs it: building a pointer for each of thousands of strings
+ * was most of a check's time.
+ */
 function walkStrings(
   value: Json,
-  visit: (text: string, segments: (string | number)[]) => void,
-  segments: (string | number)[] = [],
+  visit: (text: string, pointer: () => string, key: string | number | undefined) => void,
 ): void {
-  if (typeof value === 'string') visit(value, segments);
-  else if (Array.isArray(value))
-    value.forEach((item, i) => walkStrings(item, visit, [...segments, i]));
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) walkStrings(item, visit, [...segments, key]);
+  const path: (string | number)[] = [];
+  const pointer = () => toPointer(path);
+  const step = (node: Json) => {
+    if (typeof node === 'string') visit(node, pointer, path[path.length - 1]);
+    else if (Array.isArray(node))
+      for (let index = 0; index < node.length; index += 1) {
+        path.push(index);
+        step(node[index]);
+        path.pop();
+      }
+    else if (isObject(node))
+      for (const key of ownKeys(node)) {
+        path.push(key);
+        step(node[key]);
+        path.pop();
+      }
+  };
+  step(value);
 }
 
-function pointerOf(segments: (string | number)[]): string {
-  return segments.length === 0
-    ? ''
-    : '/' + segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+function flattenNames(env: unknown, prefix = ''): string[] {
+  const names: string[] = [];
+  for (const key of ownKeys(env)) {
+    const value = (env as JsonObject)[key];
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (isObject(value)) names.push(...flattenNames(value, name));
+    else names.push(name);
+  }
+  return names;
 }
 
-function findSiteManifests(root: string): string[] {
-  const found: string[] = [];
-  const visit = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        if (dir === root && (name === 'shared' || name === 'messages')) continue;
-        visit(path);
-      } else if (name === 'site.json') found.push(path);
+/** Calls `visit` for every value at a RULE_PLACES path (`*`: every key or index). */
+function valuesAt(
+  value: Json,
+  pattern: string,
+  visit: (found: Json, pointer: string) => void,
+): void {
+  const segments = pattern.split('/').slice(1);
+  const step = (node: Json, index: number, pointer: string) => {
+    if (index === segments.length) {
+      visit(node, pointer);
+      return;
+    }
+    const segment = segments[index];
+    if (Array.isArray(node)) {
+      if (segment === '*') node.forEach((item, i) => step(item, index + 1, `${pointer}/${i}`));
+    } else if (isObject(node)) {
+      const keys = segment === '*' ? ownKeys(node) : hasOwn(node, segment) ? [segment] : [];
+      for (const key of keys) step(node[key], index + 1, `${pointer}${toPointer([key])}`);
     }
   };
-  visit(root);
-  return found;
+  step(value, 0, '');
 }
 
-function findSharedFiles(root: string): string[] {
-  const dir = join(root, 'shared');
-  try {
-    return readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => join(dir, name));
-  } catch {
-    return [];
-  }
+// ---------------------------------------------------------------------------------------------
+// Compiled schemas: compiling takes most of a cold check, so it is done once per block list.
+
+interface Validators {
+  site: ValidateFunction;
+  gates: ValidateFunction;
+  gate: ValidateFunction;
+  messages: ValidateFunction;
+  environments: ValidateFunction;
+  block(type: string): ValidateFunction | undefined;
 }
 
-function createAjv() {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
+/**
+ * Compiled sets by block list. Callers each ask the registry for the list (a new array holding
+ * the same schema objects), so a set is reused when types and schema objects are the same.
+ */
+const compiled: { blocks: readonly BlockSchemaInfo[]; validators: Validators }[] = [];
+
+function validatorsFor(blocks: readonly BlockSchemaInfo[]): Validators {
+  const cached = compiled.find(
+    (entry) =>
+      entry.blocks.length === blocks.length &&
+      entry.blocks.every(
+        (block, index) =>
+          block.type === blocks[index].type && block.schema === blocks[index].schema,
+      ),
+  );
+  if (cached) return cached.validators;
+  // Unoptimised code without inlined refs compiles in about half the time, and validating a
+  // few manifests is not where the time goes.
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: false,
+    verbose: true,
+    inlineRefs: false,
+    code: { optimize: false },
+  });
   ajv.addSchema(gatesSchema);
   ajv.addSchema(siteSchema);
   ajv.addSchema(messagesSchema);
   ajv.addSchema(environmentsSchema);
   for (const schema of sharedBlockSchemas) ajv.addSchema(schema);
-  return ajv;
-}
-
-export function loadSiteConfigs(
-  rootDir: string,
-  options: { blocks: BlockSchemaInfo[]; repoRoot?: string },
-): LoadedSiteConfigs {
-  const root = resolve(rootDir);
-  const repoRoot = resolve(options.repoRoot ?? join(root, '..'));
-  const problems: ManifestProblem[] = [];
-  const parsedFiles = new Map<string, ParsedJsonFile>();
-  const display = (file: string) => relative(repoRoot, file) || file;
-
-  const report = (file: string, pointer: string, message: string, hint?: string) => {
-    const parsed = parsedFiles.get(file);
-    const { line, column } = parsed ? locatePointer(parsed, pointer) : { line: 1, column: 1 };
-    problems.push({ file: display(file), line, column, pointer: pointer || '/', message, hint });
-  };
-
-  const read = (file: string): ParsedJsonFile | null => {
-    const cached = parsedFiles.get(file);
-    if (cached) return cached;
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      return null;
-    }
-    const parsed = parseJsonFile(file, text);
-    parsedFiles.set(file, parsed);
-    for (const error of parsed.syntaxErrors)
-      problems.push({
-        file: display(file),
-        line: error.line,
-        column: error.column,
-        pointer: '/',
-        message: error.message,
-      });
-    return parsed;
-  };
-
-  const ajv = createAjv();
-  const validators = {
+  const schemas = new Map(blocks.map((block) => [block.type, block.schema]));
+  const blockValidators = new Map<string, ValidateFunction>();
+  const validators: Validators = {
     site: ajv.getSchema(siteSchema.$id) as ValidateFunction,
     gates: ajv.getSchema(gatesSchema.$id) as ValidateFunction,
+    gate: ajv.getSchema(`${gatesSchema.$id}#/$defs/gate`) as ValidateFunction,
     messages: ajv.getSchema(messagesSchema.$id) as ValidateFunction,
     environments: ajv.getSchema(environmentsSchema.$id) as ValidateFunction,
+    block(type) {
+      if (!blockValidators.has(type)) {
+        const schema = schemas.get(type);
+        if (schema) blockValidators.set(type, ajv.compile(schema));
+      }
+      return blockValidators.get(type);
+    },
   };
-  const checkSchema = (file: string, value: unknown, validate: ValidateFunction) => {
+  compiled.push({ blocks, validators });
+  // Tests build block lists of their own; keep the few most recent only.
+  if (compiled.length > 4) compiled.shift();
+  return validators;
+}
+
+/**
+ * parseJsonFile, which takes any text without throwing; should it ever throw, the file gets a
+ * problem instead of the whole check stopping.
+ */
+function readText(display: string, text: string): ParsedJsonFile {
+  try {
+    return parseJsonFile(display, text);
+  } catch (error) {
+    return {
+      file: display,
+      text: '',
+      value: undefined,
+      tree: undefined,
+      keyProblems: [],
+      syntaxErrors: [
+        {
+          line: 1,
+          column: 1,
+          pointer: '',
+          message: `the file could not be read: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'}`,
+        },
+      ],
+    };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One file's problems.
+
+/** Collects the problems of one file, each placed at a pointer that exists in it. */
+class FileProblems {
+  readonly problems: ManifestProblem[] = [];
+  private dropped = 0;
+
+  constructor(
+    readonly display: string,
+    readonly parsed: ParsedJsonFile | null,
+  ) {}
+
+  add(pointer: string, message: string, hint?: string): void {
+    if (this.problems.length >= MAX_PROBLEMS_PER_FILE) {
+      this.dropped += 1;
+      return;
+    }
+    const at = this.parsed
+      ? locatePointer(this.parsed, pointer)
+      : { line: 1, column: 1, pointer: '' };
+    this.problems.push({
+      file: this.display,
+      line: at.line,
+      column: at.column,
+      pointer: at.pointer || '/',
+      message,
+      ...(hint ? { hint } : {}),
+    });
+  }
+
+  /** A problem whose place is already known (syntax errors, limits, keys). */
+  addAt(problem: {
+    line: number;
+    column: number;
+    pointer: string;
+    message: string;
+    hint?: string;
+  }) {
+    if (this.problems.length >= MAX_PROBLEMS_PER_FILE) {
+      this.dropped += 1;
+      return;
+    }
+    this.problems.push({ file: this.display, ...problem, pointer: problem.pointer || '/' });
+  }
+
+  schema(value: unknown, validate: ValidateFunction, base = ''): boolean {
     if (validate(value)) return true;
     for (const problem of schemaProblems(validate.errors))
-      report(file, problem.pointer, problem.message, problem.hint);
+      this.add(base + problem.pointer, problem.message, problem.hint);
+    return false;
+  }
+
+  /** The problems in file order (a sort is stable: same place, order found). */
+  finish(): ManifestProblem[] {
+    this.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+    if (this.dropped)
+      this.problems.push({
+        file: this.display,
+        line: 1,
+        column: 1,
+        pointer: '/',
+        message: `and ${this.dropped} more problems in this file`,
+        hint: 'fix the ones above and run the check again',
+      });
+    return this.problems;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The checker.
+
+export interface SiteConfigChecker {
+  /** The site-configs folder, as given (resolved). */
+  readonly root: string;
+  /** Everything in site-configs/, checked (computed once, on first use). */
+  loadAll(): LoadedSiteConfigs;
+  /**
+   * The problems of one file as if it held `text` (read from disk when omitted), checked
+   * against everything else in site-configs/ as it is. A file outside site-configs/ is checked
+   * as what its name or `$schema` says it is; a site manifest outside is placed where its
+   * `match.pathPrefix` says (`/hd/x` → `site-configs/hd/x/site.json`, `/` → `portal/`), which
+   * is where its relative `$ref`s resolve from.
+   */
+  checkFile(
+    file: string,
+    text?: string,
+    options?: { display?: string; kind?: ConfigFileKind },
+  ): ManifestProblem[];
+}
+
+export interface CheckerOptions {
+  blocks: BlockSchemaInfo[];
+  repoRoot?: string;
+}
+
+interface SiteSummary {
+  /** Real path (or the place a file from outside stands in for). */
+  path: string;
+  display: string;
+  id?: string;
+  pathPrefix?: string;
+  hosts: string[];
+}
+
+interface Context {
+  environments: EnvironmentsFile | null;
+  messages: Record<string, MessageCatalogue>;
+  /** Shared gate files by real path: the only files a gate `$ref` may land in. */
+  gateFiles: Map<string, ParsedJsonFile>;
+  sites: SiteSummary[];
+}
+
+/** Kind of a file by its name, else by its `$schema`; null when neither tells. */
+export function configFileKind(file: string, value: unknown): ConfigFileKind | null {
+  const name = basename(file);
+  if (name === 'site.json') return 'site';
+  if (name === 'environments.json') return 'environments';
+  if (name.endsWith('gates.json')) return 'gates';
+  if ((LANGS as readonly string[]).includes(name.replace(/\.json$/, ''))) return 'messages';
+  const schema = hasOwn(value, '$schema') ? (value as JsonObject).$schema : undefined;
+  if (typeof schema === 'string') {
+    if (schema.endsWith('site.schema.json')) return 'site';
+    if (schema.endsWith('gates.schema.json')) return 'gates';
+    if (schema.endsWith('environments.schema.json')) return 'environments';
+    if (schema.endsWith('messages.schema.json')) return 'messages';
+  }
+  return null;
+}
+
+export function createSiteConfigChecker(
+  rootDir: string,
+  options: CheckerOptions,
+): SiteConfigChecker {
+  const root = resolve(rootDir);
+  const realRoot = realPathOf(root) ?? root;
+  const repoRoot = resolve(options.repoRoot ?? join(root, '..'));
+  const validators = validatorsFor(options.blocks);
+  const blockSchemas = new Map(options.blocks.map((block) => [block.type, block.schema]));
+  const display = (file: string) => {
+    // Files are found by real path; show them under the folder's given name.
+    const inRoot = isInside(realRoot, file) ? join(root, relative(realRoot, file)) : file;
+    return relative(repoRoot, inRoot) || inRoot;
+  };
+
+  /** Parses a file's text and reports what reading it found; null value when unusable. */
+  const parse = (report: FileProblems, parsed: ParsedJsonFile): unknown => {
+    for (const problem of parsed.syntaxErrors) report.addAt(problem);
+    for (const problem of parsed.keyProblems) report.addAt(problem);
+    return parsed.value;
+  };
+
+  /** Runs one file's check; an unexpected error becomes a problem of that file. */
+  const guarded = (report: FileProblems, check: () => void): void => {
+    try {
+      check();
+    } catch (error) {
+      report.add(
+        '',
+        `the check stopped on this file: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'}`,
+        'the other files were still checked; this is a fault of the checker, please report it with this file',
+      );
+    }
+  };
+
+  const checkRootObject = (report: FileProblems, value: unknown, what: string): boolean => {
+    if (isObject(value)) return true;
+    if (value !== undefined)
+      report.add(
+        '',
+        `${what} must be a JSON object { … }, but this file holds ${describeJson(value)}`,
+      );
     return false;
   };
 
-  // Environments: every {{name}} must exist in each of them.
-  const environmentsFile = join(root, 'environments.json');
-  const environmentsParsed = read(environmentsFile);
-  let environments: EnvironmentsFile | null = null;
-  if (!environmentsParsed) report(environmentsFile, '', 'the environment file is missing');
-  else if (environmentsParsed.value !== undefined) {
-    if (checkSchema(environmentsFile, environmentsParsed.value, validators.environments)) {
-      environments = environmentsParsed.value as EnvironmentsFile;
-      if (!Object.prototype.hasOwnProperty.call(environments.environments, environments.default))
-        report(
-          environmentsFile,
-          '/default',
-          `the default environment "${environments.default}" is not defined`,
-          didYouMean(environments.default, Object.keys(environments.environments)),
-        );
-    }
-  }
+  // -- rules ---------------------------------------------------------------------------------
 
-  // Message catalogues: same keys in every language.
-  const messages: Record<string, MessageCatalogue> = {};
-  for (const lang of LANGS) {
-    const file = join(root, 'messages', `${lang}.json`);
-    const parsed = read(file);
-    if (!parsed) {
-      report(file, '', `the ${lang} message catalogue is missing`);
-      continue;
-    }
-    if (parsed.value === undefined) continue;
-    checkSchema(file, parsed.value, validators.messages);
-    const catalogue: MessageCatalogue = {};
-    for (const [key, text] of Object.entries(parsed.value as Record<string, unknown>))
-      if (key !== '$schema' && typeof text === 'string') catalogue[key] = text;
-    messages[lang] = catalogue;
-  }
-  if (messages['zh-CN'] && messages.en) {
-    for (const [lang, other] of [
-      ['en', 'zh-CN'],
-      ['zh-CN', 'en'],
-    ] as const) {
-      for (const key of Object.keys(messages[other]))
-        if (!(key in messages[lang]))
-          report(
-            join(root, 'messages', `${other}.json`),
-            pointerOf([key]),
-            `message "${key}" has no ${lang} text`,
-            `add "${key}" to messages/${lang}.json`,
-          );
-    }
-  }
-
-  const checkMessageRefsAndNames = (file: string, value: Json, base: (string | number)[] = []) => {
-    walkStrings(
-      value,
-      (text, segments) => {
-        const pointer = pointerOf(segments);
-        if (text.startsWith(MESSAGE_REF_PREFIX)) {
-          const key = text.slice(MESSAGE_REF_PREFIX.length);
-          const missingIn = LANGS.filter((lang) => messages[lang] && !(key in messages[lang]));
-          if (missingIn.length)
-            report(
-              file,
-              pointer,
-              `message "${key}" is not in the ${missingIn.join(' and ')} catalogue${missingIn.length > 1 ? 's' : ''}`,
-              didYouMean(key, Object.keys(messages[missingIn[0]])),
-            );
-        }
-        if (environments) {
-          for (const match of text.matchAll(PLACEHOLDER_PATTERN)) {
-            const name = match[1];
-            const missingIn = Object.entries(environments.environments)
-              .filter(([, env]) => {
-                const found = lookupEnvironmentName(env, name);
-                return typeof found !== 'string' && typeof found !== 'number';
-              })
-              .map(([envName]) => envName);
-            if (missingIn.length)
-              report(
-                file,
-                pointer,
-                `the name {{${name}}} is not defined in the ${missingIn.join(', ')} environment${missingIn.length > 1 ? 's' : ''}`,
-                didYouMean(name, flattenNames(environments.environments[missingIn[0]])),
-              );
-          }
-        }
-      },
-      base,
-    );
-  };
-
-  const checkRuleAt = (file: string, rule: Json, pointer: string) => {
-    for (const problem of checkRule(rule as never, KNOWN_FACT_NAMES))
-      report(
-        file,
-        pointer + (problem.pointer === '/' ? '' : problem.pointer),
-        problem.message,
-        problem.hint,
-      );
-  };
-
-  const checkGates = (file: string, gates: Record<string, unknown>, basePointer: string) => {
-    for (const [name, gate] of Object.entries(gates)) {
-      if (name === '$schema' || !gate || typeof gate !== 'object' || '$ref' in gate) continue;
-      const rules = (gate as { rules?: unknown[] }).rules ?? [];
-      rules.forEach((rule, index) => {
-        const at = `${basePointer}/${name}/rules/${index}`;
-        const entry = rule as { when?: unknown; then?: Record<string, unknown> };
-        if (entry.when !== undefined) checkRuleAt(file, entry.when, `${at}/when`);
-        const params = (entry.then?.params ?? {}) as Record<string, unknown>;
-        for (const [param, expression] of Object.entries(params))
-          if (expression && typeof expression === 'object')
-            checkRuleAt(file, expression, `${at}/then/params/${param}`);
-        const dialogTo = (entry.then?.dialog as { button?: { to?: unknown } } | undefined)?.button
-          ?.to;
-        if (dialogTo && typeof dialogTo === 'object')
-          checkRuleAt(file, dialogTo, `${at}/then/dialog/button/to`);
+  /** Every rule at the kind's RULE_PLACES, checked for what its place needs. */
+  const checkRules = (report: FileProblems, value: Json, kind: 'site' | 'gates') => {
+    for (const [pattern, place] of RULE_PLACES[kind])
+      valuesAt(value, pattern, (rule, pointer) => {
+        for (const problem of checkRule(rule, KNOWN_FACT_NAMES, place))
+          report.add(pointer + problem.pointer, problem.message, problem.hint);
       });
-    }
+    // Rule ids are unique within each gate.
+    const gates = kind === 'site' ? (isObject(value) ? value.gates : undefined) : value;
+    for (const name of ownKeys(gates))
+      for (const problem of duplicateRuleIds((gates as JsonObject)[name]))
+        report.add(
+          `${toPointer(kind === 'site' ? ['gates', name] : [name])}${problem.pointer}`,
+          problem.message,
+        );
   };
 
-  // Shared pieces (gate sets) are checked on their own, once.
-  const sharedValues = new Map<string, unknown>();
-  for (const file of findSharedFiles(root)) {
-    const parsed = read(file);
-    if (!parsed || parsed.value === undefined) continue;
-    sharedValues.set(file, parsed.value);
-    if (file.endsWith('gates.json')) {
-      if (checkSchema(file, parsed.value, validators.gates))
-        checkGates(file, parsed.value as Record<string, unknown>, '');
-    }
-    checkMessageRefsAndNames(file, parsed.value);
-  }
+  // -- strings: message keys and environment names ------------------------------------------
 
-  const resolveRef = (fromFile: string, ref: string): { value?: unknown; error?: string } => {
-    const [target, fragment = ''] = ref.split('#');
-    const file = resolve(dirname(fromFile), target);
-    const parsed = read(file);
-    if (!parsed) return { error: `the referenced file "${target}" does not exist` };
-    if (parsed.value === undefined)
-      return { error: `the referenced file "${target}" is not valid JSON` };
-    let value: unknown = parsed.value;
+  const envNameCache = new Map<string, string[]>();
+  const checkStrings = (report: FileProblems, ctx: Context, value: Json) => {
+    walkStrings(value, (text, pointerOf) => {
+      if (text.startsWith(MESSAGE_REF_PREFIX)) {
+        const key = text.slice(MESSAGE_REF_PREFIX.length);
+        const missingIn = LANGS.filter(
+          (lang) => ctx.messages[lang] && !hasOwn(ctx.messages[lang], key),
+        );
+        if (missingIn.length)
+          report.add(
+            pointerOf(),
+            `message ${quoted(key)} is not in the ${missingIn.join(' and ')} catalogue${missingIn.length > 1 ? 's' : ''}`,
+            didYouMean(key, Object.keys(ctx.messages[missingIn[0]])),
+          );
+      }
+      const environments = ctx.environments;
+      if (!environments || !text.includes('{{')) return;
+      for (const match of text.matchAll(PLACEHOLDER_PATTERN)) {
+        const name = match[1];
+        const missingIn = ownKeys(environments.environments).filter((envName) => {
+          const found = lookupEnvironmentName(
+            (environments.environments as unknown as JsonObject)[envName] as object,
+            name,
+          );
+          return typeof found !== 'string' && typeof found !== 'number';
+        });
+        if (!missingIn.length) continue;
+        const first = missingIn[0];
+        if (!envNameCache.has(first))
+          envNameCache.set(
+            first,
+            flattenNames((environments.environments as unknown as JsonObject)[first]),
+          );
+        report.add(
+          pointerOf(),
+          `the name {{${shortText(name)}}} is not defined in the ${missingIn.join(', ')} environment${missingIn.length > 1 ? 's' : ''}`,
+          didYouMean(name, envNameCache.get(first)!),
+        );
+      }
+    });
+  };
+
+  // -- environments, catalogues, gate files --------------------------------------------------
+
+  const checkEnvironments = (report: FileProblems, value: unknown): EnvironmentsFile | null => {
+    if (!checkRootObject(report, value, 'the environment file')) return null;
+    if (!report.schema(value, validators.environments)) return null;
+    const environments = value as unknown as EnvironmentsFile;
+    if (!hasOwn(environments.environments, environments.default))
+      report.add(
+        '/default',
+        `the default environment ${quoted(environments.default)} is not defined`,
+        didYouMean(environments.default, ownKeys(environments.environments)),
+      );
+    return environments;
+  };
+
+  const checkCatalogue = (report: FileProblems, value: unknown): MessageCatalogue | null => {
+    if (!checkRootObject(report, value, 'a message catalogue')) return null;
+    report.schema(value, validators.messages);
+    const catalogue: MessageCatalogue = {};
+    for (const key of ownKeys(value)) {
+      const text = (value as JsonObject)[key];
+      if (key !== '$schema' && typeof text === 'string') catalogue[key] = text;
+    }
+    return catalogue;
+  };
+
+  /** Keys of `catalogue` (lang) that `other` lacks, reported in the file of `catalogue`. */
+  const checkParity = (
+    report: FileProblems,
+    catalogue: MessageCatalogue,
+    other: MessageCatalogue,
+    otherLang: string,
+  ) => {
+    for (const key of Object.keys(catalogue))
+      if (!hasOwn(other, key))
+        report.add(
+          toPointer([key]),
+          `message ${quoted(key)} has no ${otherLang} text`,
+          `add ${quoted(key)} to messages/${otherLang}.json`,
+        );
+  };
+
+  const checkGatesFile = (report: FileProblems, ctx: Context, value: unknown) => {
+    if (!checkRootObject(report, value, 'a gate file')) return;
+    report.schema(value, validators.gates);
+    checkRules(report, value, 'gates');
+    checkStrings(report, ctx, value);
+  };
+
+  // -- gate references -----------------------------------------------------------------------
+
+  const GATE_REF_EXAMPLE = '../../shared/gates.json#/enroll';
+
+  /** The gate a `$ref` names, or why it cannot be used (never a word of a file outside). */
+  const resolveGateRef = (
+    ctx: Context,
+    fromFile: string,
+    ref: string,
+  ): { gate: unknown } | { message: string; hint?: string } => {
+    const hash = ref.indexOf('#');
+    const target = hash < 0 ? ref : ref.slice(0, hash);
+    const fragment = hash < 0 ? '' : ref.slice(hash + 1);
+    const shown = quoted(target);
+    if (hash < 0 || target === '' || !fragment.startsWith('/'))
+      return {
+        message: 'a gate reference names a shared gate file and the gate in it',
+        hint: `for example "${GATE_REF_EXAMPLE}"`,
+      };
+    // Absolute paths, drive letters, URLs (file:, https:) and home folders are never relative.
+    if (/^([A-Za-z][A-Za-z0-9+.-]*:|[/\\~])/.test(target) || target.includes('\\'))
+      return {
+        message: `the gate reference ${shown} is not a relative path; gates can only come from site-configs/shared/`,
+        hint: `write it relative to this file, for example "${GATE_REF_EXAMPLE}"`,
+      };
+    const lexical = resolve(dirname(fromFile), target);
+    if (!isInside(realRoot, lexical))
+      return {
+        message: `the gate reference ${shown} leads out of site-configs/; gates can only come from site-configs/shared/`,
+        hint: `for example "${GATE_REF_EXAMPLE}"`,
+      };
+    const real = realPathOf(lexical);
+    if (!real) return { message: `the referenced file ${shown} does not exist` };
+    if (!isInside(realRoot, real))
+      return {
+        message: `the gate reference ${shown} goes through a symbolic link out of site-configs/; it is not read`,
+      };
+    const gateFile = ctx.gateFiles.get(real);
+    if (!gateFile)
+      return {
+        message: `${shown} is not a shared gate file; a gate can only come from a gate file in site-configs/shared/`,
+        hint: `for example "${GATE_REF_EXAMPLE}"`,
+      };
+    if (gateFile.value === undefined)
+      return { message: `the referenced file ${shown} is not valid JSON (see its own problems)` };
+    let value: unknown = gateFile.value;
     for (const segment of pointerSegments(fragment)) {
-      if (
-        !value ||
-        typeof value !== 'object' ||
-        !Object.prototype.hasOwnProperty.call(value, segment)
-      ) {
-        const known = value && typeof value === 'object' ? Object.keys(value) : [];
+      if (PROTOTYPE_KEYS.has(segment) || !hasOwn(value, segment)) {
         return {
-          error: `"${target}" has nothing at #${fragment}`,
-          ...(didYouMean(segment, known) ? { hint: didYouMean(segment, known) } : {}),
+          message: `${shown} has nothing at #${shortText(fragment)}`,
+          hint: didYouMean(segment, ownKeys(value)),
         };
       }
-      value = (value as Record<string, unknown>)[segment];
+      value = (value as JsonObject)[segment];
     }
-    return { value };
+    if (!validators.gate(value))
+      return {
+        message: `${quoted(`${target}#${fragment}`)} is not a gate`,
+        hint: 'a gate is { "rules": [ { "when": …, "then": … } ] } in a shared gate file',
+      };
+    return { gate: value };
   };
 
-  const blockTypes = new Map(options.blocks.map((block) => [block.type, block.schema]));
-  const blockValidators = new Map<string, ValidateFunction>();
-  const blockValidator = (type: string) => {
-    if (!blockValidators.has(type)) {
-      const schema = blockTypes.get(type);
-      if (schema) blockValidators.set(type, ajv.compile(schema));
-    }
-    return blockValidators.get(type);
-  };
+  // -- site manifests -----------------------------------------------------------------------
 
-  const sites: SiteManifest[] = [];
-  const invalid: SiteIndexEntry[] = [];
-  const files: Record<string, string> = {};
-  const seenIds = new Map<string, string>();
-  const seenPrefixes = new Map<string, string>();
-  const seenHosts = new Map<string, string>();
-
-  for (const file of findSiteManifests(root)) {
-    const parsed = read(file);
-    if (!parsed || parsed.value === undefined) continue;
-    const raw = parsed.value as Record<string, unknown>;
-    const schemaValid = checkSchema(file, raw, validators.site);
-    if (!schemaValid) {
-      // Keep an unreadable site addressable, so dev and preview can show its problems there.
-      if (typeof raw.id === 'string' && raw.match && typeof raw.match === 'object') {
-        invalid.push({
-          id: raw.id,
-          kind: raw.kind === 'portal' ? 'portal' : 'campaign',
-          match: raw.match as SiteIndexEntry['match'],
-        });
-        files[raw.id] = display(file);
-      }
-      // Go on with the other checks when the overall shape allows it, so an operator sees
-      // every mistake at once rather than one per run.
-      if (!isStructurallyUsable(raw)) continue;
-    }
-    const manifest = structuredClone(raw) as unknown as SiteManifest;
-
-    if (manifest.schemaVersion < CURRENT_SCHEMA_VERSION)
-      report(
-        file,
-        '/schemaVersion',
-        `this manifest is written for schema version ${manifest.schemaVersion} and needs migrating to ${CURRENT_SCHEMA_VERSION}`,
-        'run: npm run validate -- --migrate',
-      );
-    else if (manifest.schemaVersion > CURRENT_SCHEMA_VERSION)
-      report(
-        file,
-        '/schemaVersion',
-        `schema version ${manifest.schemaVersion} is newer than this runtime understands (${CURRENT_SCHEMA_VERSION})`,
-      );
-
-    const otherId = seenIds.get(manifest.id);
-    if (otherId) report(file, '/id', `the site id "${manifest.id}" is already used by ${otherId}`);
-    seenIds.set(manifest.id, display(file));
-    if (manifest.match.pathPrefix) {
-      const other = seenPrefixes.get(manifest.match.pathPrefix);
-      if (other)
-        report(
-          file,
-          '/match/pathPrefix',
-          `the path prefix ${manifest.match.pathPrefix} is already used by ${other}`,
-        );
-      seenPrefixes.set(manifest.match.pathPrefix, display(file));
-    }
-    (manifest.match.hosts ?? []).forEach((host, index) => {
-      const other = seenHosts.get(host);
-      if (other)
-        report(file, `/match/hosts/${index}`, `the host ${host} is already used by ${other}`);
-      seenHosts.set(host, display(file));
+  /** The gate names a block's props name, with their pointers; schema defaults included. */
+  const gateNamesIn = (type: string, props: unknown, at: string): [string, string][] => {
+    const found: [string, string][] = [];
+    walkStrings(props, (text, pointerOf, key) => {
+      if (typeof key === 'string' && GATE_PROP_NAME.test(key)) found.push([text, at + pointerOf()]);
     });
+    // A gate prop left out uses the schema's default gate, which must exist as well.
+    const properties = blockSchemas.get(type)?.properties;
+    for (const key of ownKeys(properties)) {
+      const fallback = ((properties as JsonObject)[key] as { default?: unknown } | undefined)
+        ?.default;
+      if (GATE_PROP_NAME.test(key) && typeof fallback === 'string' && !hasOwn(props, key))
+        found.push([fallback, at]);
+    }
+    return found;
+  };
 
-    // Gates: inline shared references, remembering where each came from.
-    const gates: Record<string, unknown> = {};
-    for (const [name, gate] of Object.entries(raw.gates ?? {})) {
-      if (gate && typeof gate === 'object' && '$ref' in gate) {
-        const ref = String((gate as { $ref: string }).$ref);
-        const resolved = resolveRef(file, ref);
-        if (resolved.error) report(file, `/gates/${name}/$ref`, resolved.error);
-        else gates[name] = resolved.value;
+  interface SiteResult {
+    manifest?: SiteManifest;
+    entry?: SiteIndexEntry;
+    summary: SiteSummary;
+  }
+
+  const checkSite = (
+    report: FileProblems,
+    ctx: Context,
+    raw: unknown,
+    path: string,
+    others: SiteSummary[],
+    /** Build the manifest to serve (a one-file check only wants the problems). */
+    keep: boolean,
+  ): SiteResult => {
+    const summary: SiteSummary = { path, display: report.display, hosts: [] };
+    if (!checkRootObject(report, raw, 'a site manifest')) return { summary };
+    const site = raw as JsonObject;
+    const schemaValid = report.schema(site, validators.site);
+    if (typeof site.id === 'string' && /^[a-z][a-z0-9-]*$/.test(site.id)) summary.id = site.id;
+    const match = isObject(site.match) ? site.match : {};
+    if (typeof match.pathPrefix === 'string' && /^(\/|(\/[A-Za-z0-9_-]+)+)$/.test(match.pathPrefix))
+      summary.pathPrefix = match.pathPrefix;
+    if (Array.isArray(match.hosts))
+      summary.hosts = match.hosts.filter((host): host is string => typeof host === 'string');
+
+    if (typeof site.schemaVersion === 'number') {
+      if (site.schemaVersion < CURRENT_SCHEMA_VERSION)
+        report.add(
+          '/schemaVersion',
+          `this manifest is written for schema version ${site.schemaVersion} and needs migrating to ${CURRENT_SCHEMA_VERSION}`,
+          'run: npm run validate -- --migrate',
+        );
+      else if (site.schemaVersion > CURRENT_SCHEMA_VERSION)
+        report.add(
+          '/schemaVersion',
+          `schema version ${site.schemaVersion} is newer than this runtime understands (${CURRENT_SCHEMA_VERSION})`,
+        );
+    }
+
+    // Unique across sites: id, path prefix, hosts (the first file found keeps them).
+    const other = (test: (summary: SiteSummary) => boolean) => others.find(test)?.display;
+    if (summary.id) {
+      const owner = other((s) => s.id === summary.id);
+      if (owner) report.add('/id', `the site id ${quoted(summary.id)} is already used by ${owner}`);
+    }
+    if (summary.pathPrefix) {
+      const owner = other((s) => s.pathPrefix === summary.pathPrefix);
+      if (owner)
+        report.add(
+          '/match/pathPrefix',
+          `the path prefix ${summary.pathPrefix} is already used by ${owner}`,
+        );
+    }
+    if (Array.isArray(match.hosts))
+      match.hosts.forEach((host, index) => {
+        const owner = typeof host === 'string' && other((s) => s.hosts.includes(host));
+        if (owner)
+          report.add(
+            `/match/hosts/${index}`,
+            `the host ${quoted(host)} is already used by ${owner}`,
+          );
+      });
+
+    // Gates: inline shared references (checked to land on a gate inside site-configs/).
+    const declared = new Set<string>();
+    const gates: JsonObject = {};
+    for (const name of ownKeys(site.gates)) {
+      const gate = (site.gates as JsonObject)[name];
+      const at = toPointer(['gates', name]);
+      declared.add(name);
+      if (hasOwn(gate, '$ref')) {
+        const ref = (gate as JsonObject).$ref;
+        if (typeof ref !== 'string') continue; // the schema says so
+        const resolved = resolveGateRef(ctx, path, ref);
+        if ('gate' in resolved) gates[name] = resolved.gate;
+        else report.add(`${at}/$ref`, resolved.message, resolved.hint);
       } else gates[name] = gate;
     }
-    checkGates(file, (raw.gates ?? {}) as Record<string, unknown>, '/gates');
-    manifest.gates = gates as SiteManifest['gates'];
+    checkRules(report, site, 'site');
 
-    checkMessageRefsAndNames(file, raw);
+    checkStrings(report, ctx, site);
 
     // Routes point at pages and gates that exist; no route twice.
+    const pages = isObject(site.pages) ? site.pages : {};
+    const pageNames = ownKeys(pages);
     const seenPaths = new Set<string>();
-    manifest.routes.forEach((route, index) => {
-      if (seenPaths.has(route.path))
-        report(file, `/routes/${index}/path`, `the route "${route.path}" is declared twice`);
-      seenPaths.add(route.path);
-      if (!Object.prototype.hasOwnProperty.call(manifest.pages, route.page))
-        report(
-          file,
-          `/routes/${index}/page`,
-          `the route "${route.path}" shows page "${route.page}", which is not defined in "pages"`,
-          didYouMean(route.page, Object.keys(manifest.pages)),
+    (Array.isArray(site.routes) ? site.routes : []).forEach((route: unknown, index) => {
+      if (!isObject(route)) return;
+      const at = `/routes/${index}`;
+      const routePath = typeof route.path === 'string' ? route.path : undefined;
+      if (routePath !== undefined) {
+        if (seenPaths.has(routePath))
+          report.add(`${at}/path`, `the route ${quoted(routePath)} is declared twice`);
+        seenPaths.add(routePath);
+      }
+      const shown = quoted(routePath ?? '');
+      if (typeof route.page === 'string' && route.page !== '' && !hasOwn(pages, route.page))
+        report.add(
+          `${at}/page`,
+          `the route ${shown} shows page ${quoted(route.page)}, which is not defined in "pages"`,
+          didYouMean(route.page, pageNames),
         );
-      if (route.guard && !Object.prototype.hasOwnProperty.call(gates, route.guard))
-        report(
-          file,
-          `/routes/${index}/guard`,
-          `the route "${route.path}" is guarded by gate "${route.guard}", which is not defined in "gates"`,
-          didYouMean(route.guard, Object.keys(gates)),
+      if (typeof route.guard === 'string' && !declared.has(route.guard))
+        report.add(
+          `${at}/guard`,
+          `the route ${shown} is guarded by gate ${quoted(route.guard)}, which is not defined in "gates"`,
+          didYouMean(route.guard, declared),
         );
     });
 
-    manifest.header.menu.forEach((item, index) => {
-      if (item.visibleWhen !== undefined)
-        checkRuleAt(file, item.visibleWhen, `/header/menu/${index}/visibleWhen`);
-    });
-
-    for (const [pageName, page] of Object.entries(manifest.pages)) {
-      page.blocks.forEach((block, index) => {
-        const at = `/pages/${pageName}/blocks/${index}`;
-        if (!blockTypes.has(block.type)) {
-          report(
-            file,
+    for (const pageName of pageNames) {
+      const page = pages[pageName];
+      if (!isObject(page) || !Array.isArray(page.blocks)) continue;
+      const seenIds = new Map<string, number>();
+      page.blocks.forEach((block: unknown, index) => {
+        if (!isObject(block)) return;
+        const at = `${toPointer(['pages', pageName, 'blocks'])}/${index}`;
+        if (typeof block.id === 'string') {
+          const first = seenIds.get(block.id);
+          if (first !== undefined)
+            report.add(
+              `${at}/id`,
+              `the block id ${quoted(block.id)} is already used by block ${first} of this page`,
+            );
+          else seenIds.set(block.id, index);
+        }
+        if (typeof block.type !== 'string') return; // the schema says it is missing
+        if (!blockSchemas.has(block.type)) {
+          report.add(
             `${at}/type`,
-            `unknown block type "${block.type}"`,
-            didYouMean(block.type, blockTypes.keys()) ??
-              `known types: ${[...blockTypes.keys()].join(', ')}`,
+            `unknown block type ${quoted(block.type)}`,
+            didYouMean(block.type, blockSchemas.keys()) ??
+              `known types: ${[...blockSchemas.keys()].join(', ')}`,
           );
           return;
         }
-        const validate = blockValidator(block.type);
-        if (validate && !validate(block.props ?? {}))
+        const props = hasOwn(block, 'props') ? block.props : {};
+        if (!isObject(props)) return; // the schema says it must be an object
+        const validate = validators.block(block.type);
+        if (validate && !validate(props))
           for (const problem of schemaProblems(validate.errors))
-            report(
-              file,
+            report.add(
               `${at}/props${problem.pointer}`,
-              `block "${block.type}": ${problem.message}`,
+              `block ${quoted(block.type)}: ${problem.message}`,
               problem.hint,
             );
-        if (block.visibleWhen !== undefined)
-          checkRuleAt(file, block.visibleWhen, `${at}/visibleWhen`);
-        checkGateReferences(file, block.props, `${at}/props`, gates, report);
+        for (const [name, pointer] of gateNamesIn(block.type, props, `${at}/props`))
+          if (!declared.has(name))
+            report.add(
+              pointer,
+              `gate ${quoted(name)} is not defined in this site's "gates"`,
+              didYouMean(name, declared),
+            );
       });
     }
 
-    if (schemaValid) {
-      sites.push(manifest);
-      files[manifest.id] = display(file);
+    const result: SiteResult = { summary };
+    const clean = !report.parsed?.keyProblems.length;
+    if (schemaValid && clean && keep) {
+      const manifest = structuredClone(site) as unknown as SiteManifest;
+      manifest.gates = gates as SiteManifest['gates'];
+      result.manifest = manifest;
+    } else if (summary.id && (summary.pathPrefix || summary.hosts.length)) {
+      // Keep an unreadable site addressable, so dev and preview can show its problems there.
+      result.entry = {
+        id: summary.id,
+        kind: site.kind === 'portal' ? 'portal' : 'campaign',
+        match: {
+          ...(summary.pathPrefix ? { pathPrefix: summary.pathPrefix } : {}),
+          ...(summary.hosts.length ? { hosts: summary.hosts } : {}),
+        },
+      };
     }
-  }
+    return result;
+  };
 
-  const index: SiteIndexEntry[] = [
-    ...sites.map((site) => ({ id: site.id, kind: site.kind, match: site.match })),
-    ...invalid,
-  ];
-  return { root, environments, messages, sites, index, files, problems };
-}
+  // -- reading files of the context ---------------------------------------------------------
 
-/** Enough shape for the semantic checks to walk without tripping over a missing part. */
-function isStructurallyUsable(raw: Record<string, unknown>): boolean {
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    !!value && typeof value === 'object' && !Array.isArray(value);
-  if (typeof raw.schemaVersion !== 'number' || typeof raw.id !== 'string') return false;
-  if (!isObject(raw.match) || !isObject(raw.header) || !Array.isArray(raw.header.menu))
-    return false;
-  if (!Array.isArray(raw.routes) || !raw.routes.every(isObject)) return false;
-  if (!isObject(raw.pages)) return false;
-  return Object.values(raw.pages).every(
-    (page) => isObject(page) && Array.isArray(page.blocks) && page.blocks.every(isObject),
-  );
-}
+  /** Reads a file of the folder; a problem of that file when it cannot be. */
+  const readInside = (
+    path: string,
+    problems: ManifestProblem[],
+    missing: string,
+  ): ParsedJsonFile | null => {
+    const real = realPathOf(path);
+    const shown = display(path);
+    const fail = (message: string, hint?: string) => {
+      problems.push({
+        file: shown,
+        line: 1,
+        column: 1,
+        pointer: '/',
+        message,
+        ...(hint ? { hint } : {}),
+      });
+      return null;
+    };
+    if (!real) return fail(missing);
+    if (!isInside(realRoot, real))
+      return fail('this is a symbolic link to a place outside site-configs/; it is not read');
+    const read = readConfigText(real);
+    if ('problem' in read) return fail(read.problem, read.hint);
+    return readText(shown, read.text);
+  };
 
-/** Block props that name a gate ("gate": "enroll") must name one the site defines. */
-function checkGateReferences(
-  file: string,
-  props: unknown,
-  pointer: string,
-  gates: Record<string, unknown>,
-  report: (file: string, pointer: string, message: string, hint?: string) => void,
-): void {
-  if (!props || typeof props !== 'object') return;
-  for (const [key, value] of Object.entries(props)) {
-    const at = `${pointer}/${key}`;
-    if (
-      key === 'gate' &&
-      typeof value === 'string' &&
-      !Object.prototype.hasOwnProperty.call(gates, value)
-    )
-      report(
-        file,
-        at,
-        `gate "${value}" is not defined in this site's "gates"`,
-        didYouMean(value, Object.keys(gates)),
+  const refusedProblems = (refused: RefusedPath[]): ManifestProblem[] =>
+    refused.map((item) => ({
+      file: display(item.path),
+      line: 1,
+      column: 1,
+      pointer: '/',
+      message: item.message,
+    }));
+
+  let loaded: { result: LoadedSiteConfigs; ctx: Context } | null = null;
+
+  const loadAll = (): { result: LoadedSiteConfigs; ctx: Context } => {
+    if (loaded) return loaded;
+    const problems: ManifestProblem[] = [];
+    const ctx: Context = { environments: null, messages: {}, gateFiles: new Map(), sites: [] };
+
+    const environmentsFile = join(realRoot, 'environments.json');
+    const environmentsParsed = readInside(
+      environmentsFile,
+      problems,
+      'the environment file is missing',
+    );
+    if (environmentsParsed) {
+      const report = new FileProblems(display(environmentsFile), environmentsParsed);
+      guarded(report, () => {
+        ctx.environments = checkEnvironments(report, parse(report, environmentsParsed));
+      });
+      problems.push(...report.finish());
+    }
+
+    const catalogueReports = new Map<string, FileProblems>();
+    for (const lang of LANGS) {
+      const file = join(realRoot, 'messages', `${lang}.json`);
+      const parsed = readInside(file, problems, `the ${lang} message catalogue is missing`);
+      if (!parsed) continue;
+      const report = new FileProblems(display(file), parsed);
+      catalogueReports.set(lang, report);
+      guarded(report, () => {
+        const catalogue = checkCatalogue(report, parse(report, parsed));
+        if (catalogue) ctx.messages[lang] = catalogue;
+      });
+    }
+    for (const [lang, otherLang] of [
+      ['zh-CN', 'en'],
+      ['en', 'zh-CN'],
+    ] as const) {
+      const report = catalogueReports.get(lang);
+      if (report && ctx.messages[lang] && ctx.messages[otherLang])
+        guarded(report, () =>
+          checkParity(report, ctx.messages[lang], ctx.messages[otherLang], otherLang),
+        );
+    }
+    for (const report of catalogueReports.values()) problems.push(...report.finish());
+
+    // Shared pieces (gate sets) are checked on their own, once.
+    const shared = findSharedFiles(realRoot);
+    problems.push(...refusedProblems(shared.refused));
+    for (const file of shared.files) {
+      const parsed = readInside(file, problems, 'the file is missing');
+      if (!parsed) continue;
+      const report = new FileProblems(display(file), parsed);
+      guarded(report, () => {
+        const value = parse(report, parsed);
+        if (basename(file).endsWith('gates.json')) {
+          ctx.gateFiles.set(file, parsed);
+          checkGatesFile(report, ctx, value);
+        } else if (value !== undefined) checkStrings(report, ctx, value);
+      });
+      problems.push(...report.finish());
+    }
+
+    const sites: SiteManifest[] = [];
+    const addressable: { entry: SiteIndexEntry; file: string }[] = [];
+    const files: Record<string, string> = {};
+    const found = findSiteManifests(realRoot);
+    problems.push(...refusedProblems(found.refused));
+    for (const file of found.files) {
+      const parsed = readInside(file, problems, 'the file is missing');
+      if (!parsed) continue;
+      const report = new FileProblems(display(file), parsed);
+      guarded(report, () => {
+        const raw = parse(report, parsed);
+        if (raw === undefined) return;
+        const result = checkSite(report, ctx, raw, file, ctx.sites, true);
+        ctx.sites.push(result.summary);
+        if (result.manifest) {
+          sites.push(result.manifest);
+          files[result.manifest.id] = report.display;
+        } else if (result.entry) addressable.push({ entry: result.entry, file: report.display });
+      });
+      problems.push(...report.finish());
+    }
+
+    // An invalid site stays addressable (its problems show at its address) unless a valid site
+    // already answers there: a broken copy must never shadow a working site.
+    const index: SiteIndexEntry[] = sites.map((site) => ({
+      id: site.id,
+      kind: site.kind,
+      match: site.match,
+    }));
+    for (const { entry: candidate, file } of addressable) {
+      const taken = index.some(
+        (entry) =>
+          entry.id === candidate.id ||
+          (candidate.match.pathPrefix && entry.match.pathPrefix === candidate.match.pathPrefix) ||
+          (candidate.match.hosts ?? []).some((host) => entry.match.hosts?.includes(host)),
       );
-    else if (value && typeof value === 'object')
-      checkGateReferences(file, value, at, gates, report);
-  }
+      if (taken) continue;
+      index.push(candidate);
+      files[candidate.id] = file;
+    }
+
+    loaded = {
+      ctx,
+      result: {
+        root,
+        environments: ctx.environments,
+        messages: ctx.messages,
+        sites,
+        index,
+        files,
+        problems,
+      },
+    };
+    return loaded;
+  };
+
+  /** Where a site manifest from outside stands in site-configs/: by its path prefix. */
+  const placeOfOutsideSite = (value: unknown): string => {
+    const prefix = isObject(value) && isObject(value.match) ? value.match.pathPrefix : undefined;
+    const folder =
+      typeof prefix === 'string' && /^(\/[A-Za-z0-9_-]+)+$/.test(prefix)
+        ? prefix.slice(1)
+        : 'portal';
+    return join(realRoot, folder, 'site.json');
+  };
+
+  const checkFile: SiteConfigChecker['checkFile'] = (file, text, fileOptions = {}) => {
+    const path = resolve(file);
+    const real = realPathOf(path) ?? path;
+    const inside = isInside(realRoot, real);
+    const shown =
+      fileOptions.display ?? (inside ? display(real) : relative(repoRoot, path) || path);
+    let source = text;
+    if (source === undefined) {
+      const read = readConfigText(path);
+      if ('problem' in read)
+        return [
+          {
+            file: shown,
+            line: 1,
+            column: 1,
+            pointer: '/',
+            message: read.problem,
+            ...(read.hint ? { hint: read.hint } : {}),
+          },
+        ];
+      source = read.text;
+    }
+    const parsed = readText(shown, source);
+    const report = new FileProblems(shown, parsed);
+    const { ctx } = loadAll();
+    guarded(report, () => {
+      const value = parse(report, parsed);
+      const kind = fileOptions.kind ?? configFileKind(path, value);
+      if (!kind) {
+        if (value !== undefined)
+          report.add(
+            '',
+            'this is not a file the checker knows: name it site.json, environments.json, <name>gates.json, zh-CN.json or en.json, or give it a "$schema"',
+            'for example "$schema": "../../../schemas/site.schema.json"',
+          );
+        return;
+      }
+      if (value === undefined) return;
+      if (kind === 'environments') checkEnvironments(report, value);
+      else if (kind === 'gates') checkGatesFile(report, ctx, value);
+      else if (kind === 'messages') {
+        const catalogue = checkCatalogue(report, value);
+        const lang = basename(path).replace(/\.json$/, '');
+        const otherLang = lang === 'en' ? 'zh-CN' : lang === 'zh-CN' ? 'en' : null;
+        if (catalogue && otherLang && ctx.messages[otherLang]) {
+          checkParity(report, catalogue, ctx.messages[otherLang], otherLang);
+          for (const key of Object.keys(ctx.messages[otherLang]))
+            if (!hasOwn(catalogue, key))
+              report.add(
+                '',
+                `message ${quoted(key)} of messages/${otherLang}.json has no ${lang} text here`,
+              );
+        }
+      } else {
+        const place = inside ? real : placeOfOutsideSite(value);
+        checkSite(
+          report,
+          ctx,
+          value,
+          place,
+          ctx.sites.filter((summary) => summary.path !== place),
+          false,
+        );
+      }
+    });
+    return report.finish();
+  };
+
+  return { root, loadAll: () => loadAll().result, checkFile };
 }
 
-function flattenNames(env: object, prefix = ''): string[] {
-  const names: string[] = [];
-  for (const [key, value] of Object.entries(env)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object') names.push(...flattenNames(value, name));
-    else names.push(name);
-  }
-  return names;
+const checkers = new WeakMap<LoadedSiteConfigs, SiteConfigChecker>();
+
+export function loadSiteConfigs(rootDir: string, options: CheckerOptions): LoadedSiteConfigs {
+  const checker = createSiteConfigChecker(rootDir, options);
+  const loaded = checker.loadAll();
+  checkers.set(loaded, checker);
+  return loaded;
+}
+
+/**
+ * The checker that produced `loaded` (from loadSiteConfigs), so a draft is checked against
+ * exactly what was loaded, without loading it again.
+ */
+export function checkerOf(loaded: LoadedSiteConfigs): SiteConfigChecker | undefined {
+  return checkers.get(loaded);
 }
 
 export function formatProblem(problem: ManifestProblem): string {

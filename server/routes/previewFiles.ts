@@ -1,24 +1,26 @@
 /**
- * File rules of the preview app's check and save (issue 5, point 5): a draft is checked by the
- * same loader `npm run validate` runs (scripts/manifest/siteConfigs.ts) on a copy of
- * site-configs/ holding the draft, and is written only to a site manifest that really lies inside
+ * File rules of the preview app's check and save (issue 5, point 5; issue 12): a draft is checked
+ * by the same checker `npm run validate` runs (scripts/manifest/siteConfigs.ts), against
+ * site-configs/ as it is, and is written only to a site manifest that really lies inside
  * site-configs/ (real paths compared, so neither `..` nor a symbolic link can lead outside).
+ *
+ * The check never reads outside site-configs/ either: a gate `$ref` must stay inside the real
+ * folder and land on a shared gate (an absolute path, `..` out, a link out, a catalogue or another
+ * site are refused with a sentence that repeats nothing of the file named), and a site folder
+ * that is a link leading out is not a site at all.
  */
-import { cpSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import {
-  loadSiteConfigs,
+  checkerOf,
+  createSiteConfigChecker,
+  isInside,
   type BlockSchemaInfo,
   type LoadedSiteConfigs,
 } from '../../scripts/manifest/siteConfigs';
 import type { ManifestProblem } from '../../src/runtime/manifest/types';
 
-/** True when `candidate` is `root` itself or lies below it (both already resolved). */
-export function isInside(root: string, candidate: string): boolean {
-  const rel = relative(root, candidate);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel) && !rel.startsWith(sep));
-}
+export { isInside };
 
 /**
  * The real path of a site's manifest file, or null when it is not a `site.json` whose real
@@ -42,12 +44,6 @@ export function resolveSiteFile(
   return realFile;
 }
 
-/** Where site-configs/ sits relative to the repo root, so a copy prints the same file names. */
-function folderName(siteConfigDir: string, repoRoot: string): string {
-  const rel = relative(resolve(repoRoot), resolve(siteConfigDir));
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : basename(siteConfigDir);
-}
-
 export interface DraftCheck {
   /** The manifest's file as `npm run validate` names it. */
   file: string;
@@ -56,7 +52,8 @@ export interface DraftCheck {
 
 /**
  * Problems of a site manifest if its file held `text`: every sentence, hint and line exactly as
- * `npm run validate` prints them for that file.
+ * `npm run validate` prints them for that file. Null when the site has no manifest file really
+ * inside site-configs/.
  */
 export function checkDraft(
   options: { siteConfigDir: string; repoRoot: string; blocks: BlockSchemaInfo[] },
@@ -64,27 +61,15 @@ export function checkDraft(
   siteId: string,
   text: string,
 ): DraftCheck | null {
+  if (!Object.prototype.hasOwnProperty.call(loaded.files, siteId)) return null;
   const file = loaded.files[siteId];
-  if (!file) return null;
-  const realDir = resolve(options.siteConfigDir);
-  const inside = relative(realDir, resolve(options.repoRoot, file));
-  if (!inside || inside.startsWith('..') || isAbsolute(inside)) return null;
-  const scratch = mkdtempSync(join(tmpdir(), 'edu-preview-check-'));
-  try {
-    const copy = join(scratch, folderName(realDir, options.repoRoot));
-    cpSync(realDir, copy, { recursive: true, dereference: true });
-    const copyFile = join(copy, inside);
-    writeFileSync(copyFile, text);
-    const checked = loadSiteConfigs(copy, { blocks: options.blocks, repoRoot: scratch });
-    // The copy's name for the file, mapped back to the real one's.
-    const shown = relative(scratch, copyFile);
-    return {
-      file,
-      problems: checked.problems
-        .filter((problem) => problem.file === shown)
-        .map((problem) => ({ ...problem, file })),
-    };
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  const real = resolveSiteFile(options.siteConfigDir, options.repoRoot, file);
+  if (!real) return null;
+  const checker =
+    checkerOf(loaded) ??
+    createSiteConfigChecker(options.siteConfigDir, {
+      blocks: options.blocks,
+      repoRoot: options.repoRoot,
+    });
+  return { file, problems: checker.checkFile(real, text, { display: file, kind: 'site' }) };
 }

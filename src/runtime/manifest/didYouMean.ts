@@ -17,10 +17,18 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
-export function nearestName(input: string, known: Iterable<string>): string | undefined {
+/**
+ * Longer inputs are not names anyone mistyped, and the distance costs length × length: a
+ * megabyte-long block type must not stall the check.
+ */
+export const DID_YOU_MEAN_MAX_LENGTH = 64;
+
+export function nearestName(input: unknown, known: Iterable<string>): string | undefined {
+  if (typeof input !== 'string' || input.length > DID_YOU_MEAN_MAX_LENGTH) return undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {
+    if (typeof candidate !== 'string' || candidate.length > DID_YOU_MEAN_MAX_LENGTH) continue;
     const distance = editDistance(input.toLowerCase(), candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
@@ -31,7 +39,18 @@ export function nearestName(input: string, known: Iterable<string>): string | un
   return bestDistance <= limit ? best : undefined;
 }
 
-export function didYouMean(input: string, known: Iterable<string>): string | undefined {
+/** "did you mean …?" for a mistyped name; undefined for anything that is not short text. */
+export function didYouMean(input: unknown, known: Iterable<string>): string | undefined {
   const nearest = nearestName(input, known);
   return nearest ? `did you mean "${nearest}"?` : undefined;
+}
+
+/** Names as problems show them: at most 80 characters, so a huge value never floods a message. */
+export function shortText(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
+/** `"name"`, shortened (see shortText). */
+export function quoted(text: string): string {
+  return `"${shortText(text)}"`;
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_FACT_NAMES } from '../facts/facts';
-import { checkGate, checkRule } from './index';
+import { TIME_FORMS_HINT, TIME_TEXT_EXAMPLES, checkGate, checkRule, parseTimeText } from './index';
 
 type Row = [rule: unknown, problems: Array<{ pointer: string; message: string; hint?: string }>];
 
@@ -182,6 +182,130 @@ describe('checkRule', () => {
       expect.objectContaining({ pointer: '/and/0' }),
       expect.objectContaining({ pointer: '/and/1' }),
       expect.objectContaining({ pointer: '/and/1/~0/0/var' }),
+    ]);
+  });
+});
+
+/**
+ * Argument types and time literals (argumentTypes.ts): each row is a rule the engine would
+ * refuse with a RuleError when it gets there — closing a gate or hiding a block for everyone —
+ * which `npm run validate` used to pass.
+ */
+const TYPE_ROWS: [rule: unknown, pointer: string, message: string][] = [
+  [
+    { before: [{ var: 'now' }, '2024/07/01'] },
+    '/before/1',
+    '"2024/07/01" is not a time "before" can read, so the rule would fail whenever it gets here.',
+  ],
+  [
+    { after: [{ var: 'now' }, '2024-13-01'] },
+    '/after/1',
+    '"2024-13-01" is not a time "after" can read, so the rule would fail whenever it gets here.',
+  ],
+  [
+    { mmdd: '7月1日' },
+    '/mmdd',
+    '"7月1日" is not a time "mmdd" can read, so the rule would fail whenever it gets here.',
+  ],
+  [
+    { before: [{ var: 'now' }, true] },
+    '/before/1',
+    '"before" needs a time, but true is true or false.',
+  ],
+  [
+    { before: [{ var: 'loggedIn' }, 1] },
+    '/before/0',
+    '"before" needs a time, but the result of "var" is true or false.',
+  ],
+  [
+    { latest: [{ var: 'contest.begin_time' }, [1]] },
+    '/latest/1',
+    '"latest" needs a time or null, but a list is a list.',
+  ],
+  [
+    { '<': [{ var: 'now' }, '2024-07-01'] },
+    '',
+    '"<" compares numbers with numbers or text with text, but here the result of "var" is a number and "2024-07-01" is text.',
+  ],
+  [
+    { '>': [{ var: 'contest.status' }, null] },
+    '/>/1',
+    '">" needs numbers or text, but null is null.',
+  ],
+  [{ '+': ['1', 2] }, '/+/0', '"+" needs numbers, but "1" is text.'],
+  [
+    { cat: ['a', { '!': true }] },
+    '/cat/1',
+    '"cat" needs text or numbers, but the result of "!" is true or false.',
+  ],
+  [{ in: ['TEACHER', 5] }, '/in/1', '"in" needs a list or text to look in, but 5 is a number.'],
+  [{ in: [5, 'abc'] }, '/in/0', '"in" looks for text in text, but 5 is a number.'],
+  [
+    { '===': [{ missing: ['contest'] }, 0] },
+    '/===/0',
+    '"===" compares lists by identity, so a list is never equal to anything here: the rule is always false.',
+  ],
+  [{ hasRole: 5 }, '/hasRole', '"hasRole" needs a role code such as "TEACHER", but 5 is a number.'],
+  [
+    [{ var: 'loggedIn' }],
+    '',
+    'A condition must be true, false or an operation such as {"var": "loggedIn"}, but this is a list.',
+  ],
+  [
+    'true',
+    '',
+    'A condition must be true, false or an operation such as {"var": "loggedIn"}, but this is text.',
+  ],
+];
+
+describe('checkRule: argument types and time literals', () => {
+  it.each(TYPE_ROWS)('%j', (rule, pointer, message) => {
+    expect(checkRule(rule, KNOWN_FACT_NAMES)).toEqual([
+      expect.objectContaining({ pointer, message }),
+    ]);
+  });
+
+  it('a time the engine refuses gets the accepted forms as its hint, and every form shown parses', () => {
+    expect(checkRule({ before: [{ var: 'now' }, '2024/07/01'] }, KNOWN_FACT_NAMES)[0].hint).toBe(
+      TIME_FORMS_HINT,
+    );
+    for (const example of TIME_TEXT_EXAMPLES)
+      expect([example, parseTimeText(example)]).not.toEqual([example, null]);
+  });
+
+  it('comparing "now" with a date written as text hints at before/after', () => {
+    expect(checkRule({ '>=': [{ var: 'now' }, '2024-07-01'] }, KNOWN_FACT_NAMES)[0].hint).toBe(
+      'to compare times, use "before" or "after": {"before": [{"var": "now"}, "2024-07-01"]}',
+    );
+  });
+
+  it.each([
+    { before: [{ var: 'now' }, '2024-07-01T09:00:00+08:00'] },
+    { after: [{ var: 'now' }, 1719795600000] },
+    {
+      latest: [{ var: 'contest.begin_time' }, { var: ['contest.enroll_setting.begin_time', null] }],
+    },
+    { mmdd: [{ latest: [{ var: 'contest.begin_time' }, null] }] },
+    { '<': [{ var: 'contest.status' }, 3] },
+    { '<=': ['2024-01-01', { var: 'contest.day' }, '2024-12-31'] },
+    { in: [{ var: 'role' }, ['TEACHER', 'STUDENT']] },
+    { in: ['abc', { var: 'site.name' }] },
+    { '===': [{ var: 'contest' }, null] },
+    { '!': { missing: ['contest'] } },
+    { cat: ['a', 1, { var: 'site.examUrl' }] },
+    { if: [{ var: 'loggedIn' }, 1, 2] },
+    { '+': [{ if: [true, 1, 2] }, 1] },
+  ])('passes %j', (rule) => {
+    expect(checkRule(rule, KNOWN_FACT_NAMES)).toEqual([]);
+  });
+
+  it('a message parameter may be any value; a dialog link must give text', () => {
+    expect(checkRule(5, KNOWN_FACT_NAMES, 'value')).toEqual([]);
+    expect(checkRule({ '+': [1, 2] }, KNOWN_FACT_NAMES, 'text')).toEqual([
+      {
+        pointer: '',
+        message: 'This must give text (a path in the site), but the result of "+" is a number.',
+      },
     ]);
   });
 });

@@ -5,14 +5,26 @@
  * hint ("did you mean …") when one helps.
  */
 import { ROLE_CODES } from '../facts/facts';
+import { argumentTypeProblems, type RulePlace } from './argumentTypes';
 import { escapePointerToken, nearest, scanRule } from './walk';
 import type { RuleProblem } from './walk';
 
 export type { RuleProblem } from './walk';
+export type { RulePlace } from './argumentTypes';
 
-export function checkRule(rule: unknown, knownFactNames: readonly string[]): RuleProblem[] {
+/**
+ * Problems of one rule: structure (walk.ts), facts, role codes, and argument types and time
+ * literals (argumentTypes.ts). `place` says what the rule's value is used for: a `when` or
+ * `visibleWhen` condition (the default), a dialog link's text, or a message parameter.
+ */
+export function checkRule(
+  rule: unknown,
+  knownFactNames: readonly string[],
+  place: RulePlace = 'condition',
+): RuleProblem[] {
   const scan = scanRule(rule);
   const problems = [...scan.problems, ...scan.pathProblems];
+  if (rule !== undefined) problems.push(...argumentTypeProblems(rule, place));
   for (const { path, pointer, via } of scan.facts) {
     const name = path.split('.')[0];
     if (knownFactNames.includes(name)) continue;
@@ -40,6 +52,26 @@ export function checkRule(rule: unknown, knownFactNames: readonly string[]): Rul
   return problems;
 }
 
+/** Rule ids used twice in one gate (pointers relative to the gate). */
+export function duplicateRuleIds(gate: unknown): RuleProblem[] {
+  const rules = (gate as { rules?: unknown } | null)?.rules;
+  if (!Array.isArray(rules)) return [];
+  const problems: RuleProblem[] = [];
+  const seenIds = new Map<string, number>();
+  rules.forEach((entry: unknown, index) => {
+    const id = (entry as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string') return;
+    const first = seenIds.get(id);
+    if (first !== undefined)
+      problems.push({
+        pointer: `/rules/${index}/id`,
+        message: `The rule id "${id}" is already used by rule ${first}; ids must be unique within a gate.`,
+      });
+    else seenIds.set(id, index);
+  });
+  return problems;
+}
+
 /**
  * Every rule inside one gate (`when`, toast `params`, a dialog button's `to` rule), with
  * pointers relative to the gate, plus duplicate rule ids.
@@ -52,30 +84,25 @@ export function checkGate(gate: unknown, knownFactNames: readonly string[]): Rul
   }
   const at = (base: string, found: RuleProblem[]) =>
     found.forEach((problem) => problems.push({ ...problem, pointer: base + problem.pointer }));
-  const seenIds = new Map<string, number>();
+  const duplicates = duplicateRuleIds(gate);
   rules.forEach((entry: unknown, index) => {
     const base = `/rules/${index}`;
+    problems.push(...duplicates.filter((problem) => problem.pointer === `${base}/id`));
     const rule = (entry ?? {}) as {
       id?: unknown;
       when?: unknown;
       then?: { params?: Record<string, unknown>; dialog?: { button?: { to?: unknown } } };
     };
-    if (typeof rule.id === 'string') {
-      const first = seenIds.get(rule.id);
-      if (first !== undefined) {
-        problems.push({
-          pointer: `${base}/id`,
-          message: `The rule id "${rule.id}" is already used by rule ${first}; ids must be unique within a gate.`,
-        });
-      } else seenIds.set(rule.id, index);
-    }
     at(`${base}/when`, checkRule(rule.when, knownFactNames));
     for (const [name, expression] of Object.entries(rule.then?.params ?? {})) {
-      at(`${base}/then/params/${escapePointerToken(name)}`, checkRule(expression, knownFactNames));
+      at(
+        `${base}/then/params/${escapePointerToken(name)}`,
+        checkRule(expression, knownFactNames, 'value'),
+      );
     }
     const to = rule.then?.dialog?.button?.to;
     if (to !== undefined && typeof to !== 'string') {
-      at(`${base}/then/dialog/button/to`, checkRule(to, knownFactNames));
+      at(`${base}/then/dialog/button/to`, checkRule(to, knownFactNames, 'text'));
     }
   });
   return problems;

@@ -8,7 +8,13 @@ export { evaluateRule, isVisible, prepareFacts, copyFactValue, truthy } from './
 export type { FactData, RuleEvaluation } from './engine';
 export { decideGate, decideGateSync, isClosed, isAllowed } from './gate';
 export type { ClosedOutcome, GateDecision, GateFactSource, GateLoad, GateTraceEntry } from './gate';
-export { checkRule, checkGate } from './checkRule';
-export type { RuleProblem } from './checkRule';
+export { checkRule, checkGate, duplicateRuleIds } from './checkRule';
+export type { RuleProblem, RulePlace } from './checkRule';
 export { factNamesRead, FORBIDDEN_OPERATORS } from './walk';
-export { parseTimeText, formatMonthDayChina, CHINA_UTC_OFFSET_MINUTES } from './time';
+export {
+  parseTimeText,
+  formatMonthDayChina,
+  CHINA_UTC_OFFSET_MINUTES,
+  TIME_TEXT_EXAMPLES,
+  TIME_FORMS_HINT,
+} from './time';

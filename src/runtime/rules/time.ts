@@ -55,6 +55,22 @@ export function parseTimeText(text: string): number | null {
   return date.getTime() - offsetMinutes * 60_000;
 }
 
+/**
+ * Examples of every text form parseTimeText reads, for messages and hints. A test parses each, so
+ * the list cannot promise a form the engine refuses.
+ */
+export const TIME_TEXT_EXAMPLES = [
+  '2024-07-01',
+  '2024-07-01 09:00',
+  '2024-07-01 09:00:00',
+  '2024-07-01T09:00:00+08:00',
+  '2024-07-01T09:00:00.000+0800',
+  '2024-07-01T01:00:00Z',
+] as const;
+
+/** How to write a time, as one sentence for hints. */
+export const TIME_FORMS_HINT = `write a time as ${TIME_TEXT_EXAMPLES.join(', ')} (without an offset it is China time, UTC+8), or as milliseconds since 1970`;
+
 /** Epoch ms of a time value; a RuleError when the value is not a time. */
 export function toEpochMs(value: unknown, operator: string): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;

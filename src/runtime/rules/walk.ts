@@ -85,8 +85,15 @@ export function editDistance(a: string, b: string): number {
   return previous[right.length];
 }
 
+/**
+ * Longer words are not names anyone mistyped, and comparing them costs length × length: a
+ * megabyte-long "operator" must not stall the check.
+ */
+const NEAREST_MAX_LENGTH = 64;
+
 /** The closest candidate within a length-dependent distance, or undefined. */
 export function nearest(word: string, candidates: readonly string[]): string | undefined {
+  if (word.length > NEAREST_MAX_LENGTH) return undefined;
   const limit = word.length <= 3 ? 1 : word.length <= 6 ? 2 : 3;
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
