@@ -87,10 +87,11 @@ export function fillEnvironmentNamesDeep<T>(value: T, env: object): T {
   if (typeof value === 'string') return fillEnvironmentNames(value, env) as T;
   if (Array.isArray(value)) return value.map((item) => fillEnvironmentNamesDeep(item, env)) as T;
   if (value && typeof value === 'object') {
-    const copy: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value))
-      copy[key] = fillEnvironmentNamesDeep(item, env);
-    return copy as T;
+    // fromEntries defines own properties: a `__proto__` key from parsed JSON stays a plain key
+    // instead of replacing the copy's prototype, as an assignment would.
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillEnvironmentNamesDeep(item, env)]),
+    ) as T;
   }
   return value;
 }
