@@ -44,6 +44,7 @@ import scenarioRoutes from './routes/scenarios';
 import frontendRoutes from './routes/frontend';
 import previewRoutes from './routes/preview';
 import { manifestRoutes } from './manifestRoutes';
+import { lastGoodDirBeside } from './lastGood';
 import { REPO_ROOT } from './paths';
 
 export interface AppOptions {
@@ -138,6 +139,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     siteConfigDir: options.siteConfigDir ?? resolve(REPO_ROOT, 'site-configs'),
     repoRoot: REPO_ROOT,
     mode: options.mode ?? 'preview',
+    lastGoodDir: lastGoodDirBeside(options.dbPath),
   });
   if (options.scenarios) await app.register(scenarioRoutes, { ...ctx, prefix: '/__scenario' });
   await app.register(previewRoutes, {
