@@ -205,6 +205,32 @@ describe('a file broken after a good load keeps its last good version', () => {
   );
 });
 
+describe('a manifest whose match the front end could not read', () => {
+  it(
+    'stops no other site, and never reaches the index malformed (every address is matched against it)',
+    { timeout: 90_000 },
+    async () => {
+      const { start, breakFile } = workspace();
+      const production = await start('production');
+      await loadEverything(production);
+      breakFile(KPZY, (text) =>
+        text.replace(
+          '"match": { "pathPrefix": "/hd/kpzy" }',
+          '"match": { "pathPrefix": "/hd/kpzy", "hosts": 5 }',
+        ),
+      );
+      await expectServedAsGood(production);
+      const preview = await start('preview', 'data');
+      const index = (await get(preview, '/manifests/index.json')).body;
+      for (const site of index.sites)
+        expect(site.match.hosts === undefined || Array.isArray(site.match.hosts), site.id).toBe(
+          true,
+        );
+      expect((await get(preview, '/manifests/sites/portal.json')).body.problems).toEqual([]);
+    },
+  );
+});
+
 describe('a file broken before the server starts', () => {
   it('is served from the copy an earlier run kept beside its database', async () => {
     const { dir, start, breakFile } = workspace();
