@@ -45,6 +45,7 @@ import {
 import { FormView } from './editor/FormView';
 import { SourceView } from './editor/SourceView';
 import { ProblemsPanel } from './editor/ProblemsPanel';
+import { SharedProblems, sharedProblemsOf, type SharedFileProblems } from './editor/SharedProblems';
 import { useDraftChecks } from './editor/useDraftChecks';
 import { BLOCK_SCHEMAS } from './editor/blockSchemas';
 import type { ShownProblem } from './editor/problems';
@@ -69,6 +70,15 @@ interface SiteRow {
 interface ServedBundle {
   manifest: { gates?: Record<string, unknown> } | null;
   problems: unknown[];
+}
+
+/** The parts of /manifests/index.json the preview app reads. */
+interface ManifestIndex extends Partial<SharedFileProblems> {
+  sites: SiteRow[];
+  environments?: {
+    default: string;
+    environments: Record<string, { contests?: ContestNames }>;
+  } | null;
 }
 
 interface ServerStatus {
@@ -101,6 +111,7 @@ function PreviewApp() {
   );
   const [tab, setTab] = useState<TabId>('edit');
   const [sites, setSites] = useState<SiteRow[] | null>(null);
+  const [shared, setShared] = useState<SharedFileProblems>({ problems: [], lastGood: [] });
   const [contests, setContests] = useState<ContestTimes[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [status, setStatus] = useState<ServerStatus | null>(null);
@@ -125,15 +136,10 @@ function PreviewApp() {
 
   // Boot: sites, what the server allows, scenarios, contest times.
   useEffect(() => {
-    getJson<{
-      sites: SiteRow[];
-      environments?: {
-        default: string;
-        environments: Record<string, { contests?: ContestNames }>;
-      };
-    }>('/manifests/index.json')
+    getJson<ManifestIndex>('/manifests/index.json')
       .then(async (index) => {
         setSites(index.sites);
+        setShared(sharedProblemsOf(index));
         const env = index.environments?.environments[index.environments.default];
         const named = contestIdsByName(env?.contests ?? {});
         const times = await Promise.all(
@@ -156,6 +162,18 @@ function PreviewApp() {
     getJson<ServerStatus>('/__preview/status')
       .then(setStatus)
       .catch(() => setStatus({ mode: 'production', scenarios: false, save: false }));
+  }, []);
+
+  // The shared files may be fixed (or broken) in an editor meanwhile: read their problems again
+  // whenever the operator comes back to this window.
+  useEffect(() => {
+    const refresh = () => {
+      getJson<ManifestIndex>('/manifests/index.json')
+        .then((index) => setShared(sharedProblemsOf(index)))
+        .catch(() => undefined);
+    };
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
   }, []);
 
   useEffect(() => {
@@ -401,6 +419,7 @@ function PreviewApp() {
           {loadError}
         </p>
       )}
+      <SharedProblems {...shared} />
 
       <div className="app__body">
         <section

@@ -45,6 +45,7 @@ import scenarioRoutes from './routes/scenarios';
 import frontendRoutes from './routes/frontend';
 import previewRoutes from './routes/preview';
 import { manifestRoutes } from './manifestRoutes';
+import { lastGoodDirBeside } from './lastGood';
 import { REPO_ROOT } from './paths';
 
 export interface AppOptions {
@@ -162,6 +163,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     siteConfigDir,
     repoRoot: REPO_ROOT,
     mode,
+    lastGoodDir: lastGoodDirBeside(options.dbPath),
   });
   // Production never switches scenarios nor hands out password-less sessions, whatever a caller
   // asked for (the command line refuses to start with both; this holds for code callers too).

@@ -103,7 +103,10 @@ describe('/manifests', () => {
     breakKpzy();
     const answer = await app.inject('/manifests/sites/hd-kpzy.json');
     expect(answer.statusCode).toBe(500);
-    expect(answer.json().manifest).toBeNull();
+    expect(answer.json()).toEqual({
+      code: 'MANIFEST/UNAVAILABLE',
+      message: '站点 hd-kpzy 的清单有误，且没有上一次正确的版本',
+    });
   });
 });
 

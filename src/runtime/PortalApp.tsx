@@ -5,16 +5,25 @@
  */
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { SiteHost } from './SiteHost';
-import { LoadingIndicator } from '../shell/screens/screens';
+import { FALLBACK_ERROR, FALLBACK_HOME, SiteHost } from './SiteHost';
+import { ErrorScreen, LoadingIndicator } from '../shell/screens/screens';
+import { PartBoundary } from './render/PartBoundary';
 import type { PortalDeps } from './boot/portalDeps';
 
 export function PortalApp(props: { deps: PortalDeps }) {
   return (
     <BrowserRouter>
-      <Suspense fallback={<LoadingIndicator text="努力加载中…" />}>
-        <SiteHost deps={props.deps} />
-      </Suspense>
+      {/* The last line before a white page: whatever escapes a site's own boundaries (its
+          manifest or catalogue shaped in a way nothing expected) shows the error screen, in
+          the texts that need no catalogue (the catalogue may be what failed). */}
+      <PartBoundary
+        part="the site"
+        fallback={<ErrorScreen message={FALLBACK_ERROR} homeLabel={FALLBACK_HOME} homeHref="/" />}
+      >
+        <Suspense fallback={<LoadingIndicator text="努力加载中…" />}>
+          <SiteHost deps={props.deps} />
+        </Suspense>
+      </PartBoundary>
     </BrowserRouter>
   );
 }

@@ -13,6 +13,7 @@ import { fillEnvironmentNamesDeep } from './environment';
 import { createTranslator, langFromQuery } from './messages/translator';
 import { SiteRoutes, routePath } from './routing/SiteRoutes';
 import { loadSiteResources } from './boot/siteResources';
+import { PartBoundary } from './render/PartBoundary';
 import {
   ErrorScreen,
   LoadingIndicator,
@@ -30,8 +31,9 @@ import { THEME_QUERY_PARAM } from '../lib/specConstants';
 import type { PortalDeps } from './boot/portalDeps';
 import { LoginState } from '../stores/sessionStore';
 
-const FALLBACK_ERROR = '服务器开小差了，请稍后重试';
-const FALLBACK_HOME = '返回首页';
+/** The error screen's texts before (or without) a catalogue. */
+export const FALLBACK_ERROR = '服务器开小差了，请稍后重试';
+export const FALLBACK_HOME = '返回首页';
 /** The delayed loading text while a site's manifest and catalogue load (before `t` exists). */
 const FALLBACK_LOADING = '努力加载中…';
 
@@ -183,6 +185,12 @@ const SiteView = observer(function SiteView(props: {
     );
   }
 
+  const partFailed = (part: string) => (
+    <div className="part-failed" role="alert" data-part-failed={part}>
+      {t('msg:shell.error')}
+    </div>
+  );
+
   // A bare route (a page shown inside a dialog frame) is the page alone.
   const bare = runtime.site.routes.some(
     (route) =>
@@ -203,18 +211,50 @@ const SiteView = observer(function SiteView(props: {
         <a className="skip-link" href="#main">
           {t('msg:shell.skipToContent')}
         </a>
-        {!bare && <DownloadBar />}
-        {!bare && <SiteHeader loginState={state} schoolVerified={schoolVerified} />}
+        {/* Each part in its own boundary: one that throws shows an error in its place (the
+            bars and dialogs simply stay away) and the rest of the page keeps working. */}
+        {!bare && (
+          <PartBoundary part="the download bar" fallback={null}>
+            <DownloadBar />
+          </PartBoundary>
+        )}
+        {!bare && (
+          <PartBoundary part="the site header" fallback={partFailed('header')}>
+            <SiteHeader loginState={state} schoolVerified={schoolVerified} />
+          </PartBoundary>
+        )}
         <main id="main" className="site__main">
-          <SiteRoutes />
+          <PartBoundary
+            part={`the page at ${location.pathname}`}
+            resetKey={location.pathname}
+            fallback={
+              <ErrorScreen
+                message={t('msg:shell.error')}
+                homeLabel={t('msg:shell.backHome')}
+                homeHref="/"
+              />
+            }
+          >
+            <SiteRoutes />
+          </PartBoundary>
         </main>
-        {!bare && <SiteFooter />}
-        {!bare && <FloatBar />}
-        <IdentityDialogs
-          identity={deps.identity}
-          roleSwitchOpen={roleSwitchOpen}
-          onCloseRoleSwitch={() => setRoleSwitchOpen(false)}
-        />
+        {!bare && (
+          <PartBoundary part="the site footer" fallback={partFailed('footer')}>
+            <SiteFooter />
+          </PartBoundary>
+        )}
+        {!bare && (
+          <PartBoundary part="the float bar" fallback={null}>
+            <FloatBar />
+          </PartBoundary>
+        )}
+        <PartBoundary part="the identity dialogs" fallback={null}>
+          <IdentityDialogs
+            identity={deps.identity}
+            roleSwitchOpen={roleSwitchOpen}
+            onCloseRoleSwitch={() => setRoleSwitchOpen(false)}
+          />
+        </PartBoundary>
         {host}
       </div>
     </RuntimeContext.Provider>

@@ -1,6 +1,8 @@
 /**
  * Routes come from the manifest: unknown paths show the not-found page, and a role blocked from
- * a page type (seed 000 §6) lands on the portal home instead.
+ * a page type (seed 000 §6) lands on the portal home instead. A route to a page the manifest
+ * does not define (a preview draft is checked in the browser for its shape only) shows the
+ * problem in the page's place instead of unmounting the whole site (issue 12's white page).
  */
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -131,4 +133,51 @@ describe('SiteRoutes', () => {
       if (!granted) expect(screen.queryByText('体育频道内容')).toBeNull();
     },
   );
+});
+
+describe('a route to a page the manifest does not define', () => {
+  const broken: Partial<SiteManifest> = {
+    ...site,
+    routes: [
+      { path: '', page: 'home' },
+      { path: 'list', page: 'nope' },
+      { path: 'own', page: 'constructor', guard: 'signedIn' },
+    ],
+  };
+  const renderAt = (path: string, mode: 'preview' | 'production') => {
+    const runtime = { ...createTestRuntime({ site: broken, registry }), mode };
+    return render(
+      <RuntimeContext.Provider value={runtime}>
+        <MemoryRouter initialEntries={[path]}>
+          <SiteRoutes />
+        </MemoryRouter>
+      </RuntimeContext.Provider>,
+    );
+  };
+
+  it('preview: the problem shows in place of the page, with its pointer', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/list', 'preview');
+    expect(await screen.findByText('站点配置有误')).toBeTruthy();
+    expect(document.querySelector('[data-screen="manifest-errors"] li')?.textContent).toBe(
+      '/routes/1/page the route "list" shows page "nope", which is not defined in "pages"',
+    );
+    error.mockRestore();
+  });
+
+  it('a page named like a built-in ("constructor") is no page either', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/own', 'preview');
+    expect(await screen.findByText(/shows page "constructor", which is not defined/)).toBeTruthy();
+    error.mockRestore();
+  });
+
+  it('production: the generic error in its place; the other routes still work', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/list', 'production');
+    expect(await screen.findByText('服务器开小差了，请稍后重试')).toBeTruthy();
+    error.mockRestore();
+    renderAt('/', 'production');
+    expect(await screen.findByText('首页内容')).toBeTruthy();
+  });
 });

@@ -12,9 +12,15 @@ import { PageRenderer } from '../render/PageRenderer';
 import { decideSiteGate, outcomeMessage } from '../gates/useGateRunner';
 import { siteHref } from '../links/siteHref';
 import { useSafeHref } from '../hooks';
-import { LoadingIndicator, NoAccessScreen, NotFoundScreen } from '../../shell/screens/screens';
+import {
+  ErrorScreen,
+  LoadingIndicator,
+  ManifestErrorScreen,
+  NoAccessScreen,
+  NotFoundScreen,
+} from '../../shell/screens/screens';
 import type { GateDecision } from '../rules';
-import type { RouteDefinition } from '../manifest/types';
+import type { PageDefinition, RouteDefinition, SiteManifest } from '../manifest/types';
 
 /** A manifest route's full path under the site prefix. */
 export function routePath(prefix: string, path: string): string {
@@ -22,10 +28,50 @@ export function routePath(prefix: string, path: string): string {
   return `${prefix}/${path}`;
 }
 
+/** The route's page: own keys only, so "constructor" is no page. */
+function pageOf(site: SiteManifest, name: string): PageDefinition | undefined {
+  return Object.hasOwn(site.pages, name) ? site.pages[name] : undefined;
+}
+
+/**
+ * A route to a page the manifest does not define (a preview draft is checked in the browser for
+ * its shape only): the problem in place of the page — header, footer and the other routes work.
+ */
+function MissingPage(props: { route: RouteDefinition }) {
+  const runtime = useRuntime();
+  const safeHref = useSafeHref();
+  const { t } = runtime;
+  const { route } = props;
+  const index = runtime.site.routes.indexOf(route);
+  useEffect(() => {
+    console.error(`route "${route.path}" shows page "${route.page}", which is not defined`);
+  }, [route]);
+  if (runtime.mode === 'production')
+    return (
+      <ErrorScreen
+        message={t('msg:shell.error')}
+        homeLabel={t('msg:shell.backHome')}
+        homeHref={safeHref(siteHref(runtime.sitePrefix, '')) ?? '/'}
+      />
+    );
+  return (
+    <ManifestErrorScreen
+      title={t('msg:shell.manifestErrors.title')}
+      body={t('msg:shell.manifestErrors.body')}
+      problems={[
+        {
+          pointer: `/routes/${index}/page`,
+          message: `the route "${route.path}" shows page "${route.page}", which is not defined in "pages"`,
+        },
+      ]}
+    />
+  );
+}
+
 function RoutePage(props: { route: RouteDefinition }) {
   const { route } = props;
   const runtime = useRuntime();
-  const page = runtime.site.pages[route.page];
+  const page = pageOf(runtime.site, route.page);
   const title = route.title ?? page?.title;
   useEffect(() => {
     const siteTitle = runtime.t(runtime.site.title);
@@ -34,11 +80,12 @@ function RoutePage(props: { route: RouteDefinition }) {
   // Seed 000 §6: a role blocked from this page type is sent to the portal home.
   if (route.pageType && runtime.session.role && blockedFor(runtime.session.role, route.pageType))
     return <Navigate to="/" replace />;
-  if (route.guard) return <GuardedPage route={route} />;
+  if (!page) return <MissingPage route={route} />;
+  if (route.guard) return <GuardedPage route={route} page={page} />;
   return <PageRenderer page={page} pageName={route.page} />;
 }
 
-function GuardedPage(props: { route: RouteDefinition }) {
+function GuardedPage(props: { route: RouteDefinition; page: PageDefinition }) {
   const runtime = useRuntime();
   const facts = useFacts();
   const params = useParams();
@@ -76,7 +123,7 @@ function GuardedPage(props: { route: RouteDefinition }) {
 
   if (!decision) return <LoadingIndicator text={runtime.t('msg:shell.loading')} />;
   if ('allow' in decision.outcome)
-    return <PageRenderer page={runtime.site.pages[props.route.page]} pageName={props.route.page} />;
+    return <PageRenderer page={props.page} pageName={props.route.page} />;
   return (
     <NoAccessScreen
       message={outcomeMessage(runtime, decision)}

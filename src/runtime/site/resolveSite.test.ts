@@ -73,3 +73,31 @@ describe('resolveSite', () => {
     });
   });
 });
+
+describe('a malformed index entry matches nothing and stops no other site', () => {
+  const malformed = [
+    ...sites,
+    { id: 'hd-bad-hosts', kind: 'campaign', match: { hosts: 5 } },
+    { id: 'hd-bad-prefix', kind: 'campaign', match: { pathPrefix: { at: '/hd/x' } } },
+    { id: 'hd-no-match', kind: 'campaign' },
+  ] as unknown as SiteIndexEntry[];
+
+  it.each([
+    ['/', 'portal'],
+    ['/hd/kpzy', 'hd-kpzy'],
+    ['/hd/x', 'portal'],
+  ])('path %s is served by %s', (path, id) => {
+    expect(resolveSite(malformed, 'www.example.cn', path)?.id).toBe(id);
+    expect(
+      resolveSite(
+        withCampaignHosts(malformed, { 'bad.example.cn': 'hd-bad-hosts' }),
+        'www.example.cn',
+        path,
+      )?.id,
+    ).toBe(id);
+  });
+
+  it('its prefix is none', () => {
+    expect(sitePrefix(malformed[4], 'www.example.cn', '/hd/x')).toBe('');
+  });
+});

@@ -9,9 +9,16 @@ import type { SiteIndexEntry } from '../manifest/types';
  * production; locally the address carries a port, which must not stop the match.
  */
 function servesHost(entry: SiteIndexEntry, host: string): boolean {
-  const hosts = entry.match.hosts;
-  if (!hosts) return false;
+  // The index is data: a malformed entry matches nothing rather than stopping every site.
+  const hosts: unknown = entry.match?.hosts;
+  if (!Array.isArray(hosts)) return false;
   return hosts.includes(host) || hosts.includes(host.replace(/:\d+$/, ''));
+}
+
+/** The entry's path prefix, if it has a usable one. */
+function prefixOf(entry: SiteIndexEntry): string | undefined {
+  const prefix: unknown = entry.match?.pathPrefix;
+  return typeof prefix === 'string' ? prefix : undefined;
 }
 
 /**
@@ -19,7 +26,7 @@ function servesHost(entry: SiteIndexEntry, host: string): boolean {
  * own host an address under the prefix (a stored link /hd/diaa/detail?…) still keeps it.
  */
 export function sitePrefix(entry: SiteIndexEntry, host: string, pathname?: string): string {
-  const prefix = entry.match.pathPrefix ?? '';
+  const prefix = prefixOf(entry) ?? '';
   const underPrefix =
     pathname !== undefined && (pathname === prefix || pathname.startsWith(`${prefix}/`));
   if (servesHost(entry, host) && !underPrefix) return '';
@@ -41,7 +48,11 @@ export function withCampaignHosts(
       .filter(([, siteId]) => siteId === site.id)
       .map(([host]) => host);
     if (hosts.length === 0) return site;
-    return { ...site, match: { ...site.match, hosts: [...(site.match.hosts ?? []), ...hosts] } };
+    const own: unknown = site.match?.hosts;
+    return {
+      ...site,
+      match: { ...site.match, hosts: [...(Array.isArray(own) ? own : []), ...hosts] },
+    };
   });
 }
 
@@ -55,7 +66,7 @@ export function resolveSite(
   let best: SiteIndexEntry | undefined;
   let bestLength = -1;
   for (const site of sites) {
-    const prefix = site.match.pathPrefix;
+    const prefix = prefixOf(site);
     if (!prefix || prefix === '/') continue;
     const matches = pathname === prefix || pathname.startsWith(`${prefix}/`);
     if (matches && prefix.length > bestLength) {
