@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY } from '../http/security';
 import { DETAIL_IDS } from '../seed-data/resources';
@@ -56,7 +56,7 @@ describe('the site policy', () => {
   });
 
   it('every kind of HTML answer carries it, with X-Frame-Options beside it', async () => {
-    const requests: [string, Parameters<FastifyInstance['inject']>[0], number][] = [
+    const requests: [string, string | InjectOptions, number][] = [
       ['the portal', '/', 200],
       ['a deep link', '/no/such/page', 200],
       ['the preview app', '/preview', 200],
