@@ -5,13 +5,16 @@
  * frame, or a CSP message on the console) and on any HTML answer without the policy.
  *
  * Routes are read from the manifests, never listed here: a route added to a manifest is visited
- * without touching this file, and the count of visited routes must equal the manifests' count.
- * Parameters are filled from the stand-in's seed (ROUTE_SAMPLES); a parameter no seed names gets
- * a made-up value, and the page's not-found or empty state is checked instead.
+ * without touching this file, and the count of visited routes must equal the manifests' count
+ * (less EXCLUDED_ROUTES, empty today). Parameters and queries come from the stand-in's seed
+ * (`routeSamples`); a parameter no seed names gets a made-up value, and the page's not-found or
+ * empty state meets the policy instead. Routes behind a guard are opened signed out (they send
+ * the visitor to sign in) and again signed in.
  *
- * Lean by design (the whole suite has 15 minutes on two cores): several tabs of one context
- * visit the routes in parallel, each page is awaited until its content has settled (no loading
- * indicator or skeleton left, then the network quiet), never a fixed sleep, and no screenshots.
+ * Lean by design (the whole suite has 15 minutes on two cores): four tabs of one context visit
+ * the routes in parallel; a tab already showing a portal page moves on client-side, as a link
+ * would; each page is awaited until its content has settled (no loading indicator or skeleton
+ * left, then the network quiet), never a fixed sleep; no screenshots.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
