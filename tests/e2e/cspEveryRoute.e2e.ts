@@ -206,7 +206,8 @@ function routeUrl(site: Site, route: ManifestRoute, samples: Record<string, Samp
 /** Quiet long enough to call the network settled; the cap covers a stream that never ends. */
 const QUIET_MS = 200;
 const QUIET_CAP_MS = 3_000;
-const SETTLE_TIMEOUT_MS = 20_000;
+/** Generous (a first load took 16 s on an overloaded machine); a page that never settles fails. */
+const SETTLE_TIMEOUT_MS = 30_000;
 
 /** What a client-side navigation waits for: the page it left, the page and path it asked for. */
 interface Expected {
