@@ -6,6 +6,7 @@
  * only sources the policy accepts.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { DOMPurify } from 'dompurify';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
@@ -14,6 +15,39 @@ import { IMAGE_ERROR_URL } from '../../src/shell/ui/EduImage';
 
 /** Tags an article may not contain even where DOMPurify's defaults would allow them. */
 const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select'];
+
+/**
+ * DOMPurify bound to a window whose HTML parser never creates event handlers. Chromium checks an
+ * inline handler (`onerror="…"`) against the page's CSP the moment a parser of a scripted window
+ * sets the attribute, inert documents included (DOMParser, `<template>`, createHTMLDocument), so
+ * reading a hostile article reported a `script-src-attr` violation although nothing could run;
+ * no DOMPurify option avoids it, since each one parses first. The window of a frame already
+ * removed from the page has no browsing context: its parser sets the attribute without a check,
+ * a report or a console message, and DOMPurify removes it there, before any node reaches the
+ * page. (A frame sandboxed without `allow-scripts` logs "Blocked script execution" instead.)
+ * Where such a window does not work, the page's own window is the fallback.
+ */
+function detachedPurifier(createDOMPurify: DOMPurify): DOMPurify {
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  document.body.appendChild(frame);
+  // DOMPurify takes the frame's DOMParser and Node classes now: a removed frame's window no
+  // longer exposes them, though the ones taken keep working.
+  const frameWindow = frame.contentWindow as (Window & typeof globalThis) | null;
+  let purifier: DOMPurify | null = null;
+  try {
+    purifier = frameWindow ? createDOMPurify(frameWindow) : null;
+  } finally {
+    frame.remove();
+  }
+  try {
+    const probe = purifier?.sanitize('<b>ok</b>', { TRUSTED_TYPES_POLICY: null });
+    if (purifier?.isSupported && probe === '<b>ok</b>') return purifier;
+  } catch {
+    // A browser that retires a removed frame's classes: the page's own window sanitises as well.
+  }
+  return createDOMPurify(window);
+}
 
 /**
  * `page` is the address of the page showing the article: relative links in the content resolve
@@ -25,11 +59,14 @@ export async function sanitiseArticle(
   page: string,
 ): Promise<string> {
   const context = { origin: new URL(page).origin, base: page, theme: themeParam };
-  const { default: DOMPurify } = await import('dompurify');
-  const fragment = DOMPurify.sanitize(html, {
+  const { default: createDOMPurify } = await import('dompurify');
+  const fragment = detachedPurifier(createDOMPurify).sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: FORBIDDEN_TAGS,
     FORBID_ATTR: ['style'],
+    // The site does not enforce Trusted Types, and a policy cannot be made in a removed frame's
+    // window (DOMPurify would warn on each article): nodes come back, not TrustedHTML.
+    TRUSTED_TYPES_POLICY: null,
   });
   for (const anchor of Array.from(fragment.querySelectorAll('a'))) {
     const href = linkHref(anchor.getAttribute('href'), context);

@@ -90,6 +90,11 @@ export async function openPage(
     timezoneId: 'Asia/Shanghai',
   });
   const page = await context.newPage();
+  return { page, context, ...watchConsole(page) };
+}
+
+/** Collects a page's console errors, uncaught errors and CSP messages from now on. */
+export function watchConsole(page: Page): { consoleErrors: string[]; cspViolations: string[] } {
   const consoleErrors: string[] = [];
   const cspViolations: string[] = [];
   page.on('console', (message) => {
@@ -98,7 +103,7 @@ export async function openPage(
     if (message.type() === 'error') consoleErrors.push(text);
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
-  return { page, context, consoleErrors, cspViolations };
+  return { consoleErrors, cspViolations };
 }
 
 /**
