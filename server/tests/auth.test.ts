@@ -10,7 +10,8 @@ const clock = manualClock();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp(dir.path, { clock: clock.now });
+  // portal.test: the same-origin case below speaks under that name, which the stand-in must know.
+  app = await buildApp(dir.path, { clock: clock.now, allowedHosts: ['portal.test'] });
 });
 afterAll(async () => {
   await app.close();
