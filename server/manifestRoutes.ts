@@ -13,6 +13,18 @@ import type { FastifyInstance } from 'fastify';
 import { loadSiteConfigs, type LoadedSiteConfigs } from '../scripts/manifest/siteConfigs';
 import { blockSchemaInfo } from '../scripts/manifest/blockSchemas';
 import type { ManifestProblem, SiteManifest } from '../src/runtime/manifest/types';
+import { NO_PARAMS, NO_QUERY, ownValue, paramsOf, schemas } from './http/json';
+
+/** What each route reads: a site id or a language in the path (`.json` optional), no query. */
+const noInput = { schema: { params: NO_PARAMS, querystring: NO_QUERY } };
+const byLang = {
+  schema: { params: paramsOf({ lang: schemas.languageFile }), querystring: NO_QUERY },
+};
+const bySite = {
+  schema: { params: paramsOf({ id: schemas.siteFile }), querystring: NO_QUERY },
+};
+type Lang = { Params: { lang: string } };
+type Site = { Params: { id: string } };
 
 export interface ManifestRoutesOptions {
   siteConfigDir: string;
@@ -64,7 +76,7 @@ export async function manifestRoutes(app: FastifyInstance, options: ManifestRout
   };
 
   const problemsOf = (loaded: LoadedSiteConfigs, siteId: string): ManifestProblem[] => {
-    const file = loaded.files[siteId];
+    const file = ownValue(loaded.files, siteId);
     return loaded.problems.filter(
       (problem) =>
         problem.file === file ||
@@ -74,22 +86,22 @@ export async function manifestRoutes(app: FastifyInstance, options: ManifestRout
     );
   };
 
-  app.get('/manifests/index.json', async (_request, reply) => {
+  app.get('/manifests/index.json', noInput, async (_request, reply) => {
     const loaded = load();
     reply.header('cache-control', 'no-cache');
     return { sites: loaded.index, environments: loaded.environments, mode: options.mode };
   });
 
-  app.get<{ Params: { lang: string } }>('/manifests/messages/:lang', async (request, reply) => {
+  app.get<Lang>('/manifests/messages/:lang', byLang, async (request, reply) => {
     const lang = request.params.lang.replace(/\.json$/, '');
-    const catalogue = load().messages[lang];
+    const catalogue = ownValue(load().messages, lang);
     if (!catalogue)
       return reply.code(404).send({ code: 'MESSAGES/NOT_FOUND', message: `没有 ${lang} 文案目录` });
     reply.header('cache-control', 'no-cache');
     return catalogue;
   });
 
-  app.get<{ Params: { id: string } }>('/manifests/sites/:id', async (request, reply) => {
+  app.get<Site>('/manifests/sites/:id', bySite, async (request, reply) => {
     const id = request.params.id.replace(/\.json$/, '');
     const loaded = load();
     const site = loaded.sites.find((candidate) => candidate.id === id);
@@ -102,7 +114,7 @@ export async function manifestRoutes(app: FastifyInstance, options: ManifestRout
       request.log.error({ problems }, `site ${id} has no valid manifest`);
       return reply.code(500).send({ manifest: null, problems: [] });
     }
-    if (!site && !loaded.files[id])
+    if (!site && !ownValue(loaded.files, id))
       return reply.code(404).send({ manifest: null, problems: [], message: `没有站点 ${id}` });
     return { manifest: problems.length ? null : (site ?? null), problems };
   });

@@ -20,6 +20,7 @@ import { findUserByAccount, rolesOf } from '../data/users';
 import { loadSiteConfigs } from '../../scripts/manifest/siteConfigs';
 import { blockSchemaInfo } from '../../scripts/manifest/blockSchemas';
 import { checkDraft, resolveSiteFile } from './previewFiles';
+import { bodyOf, NO_PARAMS, NO_QUERY, ownValue, paramsOf, schemas } from '../http/json';
 
 export interface PreviewRoutesOptions extends ServiceContext {
   siteConfigDir: string;
@@ -29,6 +30,25 @@ export interface PreviewRoutesOptions extends ServiceContext {
 }
 
 const MAX_TEXT = 900 * 1024;
+
+/** What each route reads (http/json.ts); a draft's text is checked further by the handlers. */
+const noInput = { schema: { params: NO_PARAMS, querystring: NO_QUERY } };
+const draftText = schemas.text(MAX_TEXT);
+const sessionInput = {
+  schema: { ...noInput.schema, body: bodyOf({ account: schemas.text(64, 1) }, ['account']) },
+};
+const checkInput = {
+  schema: {
+    ...noInput.schema,
+    body: bodyOf({ siteId: schemas.siteId, text: draftText }, ['siteId', 'text']),
+  },
+};
+// Any name up to 128 characters: only a site of site-configs/ is ever found (404 otherwise).
+const sitePath = { params: paramsOf({ id: schemas.text(128, 1) }), querystring: NO_QUERY };
+const saveInput = {
+  schema: { ...sitePath, body: bodyOf({ text: draftText, base: draftText }, ['text']) },
+};
+type Site = { Params: { id: string } };
 
 const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, options) => {
   const { db, clock, mode, scenarios } = options;
@@ -65,10 +85,14 @@ const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, opti
     return value;
   };
 
-  app.get('/__preview/status', async () => ({ mode, scenarios, save: mode === 'preview' }));
+  app.get('/__preview/status', noInput, async () => ({
+    mode,
+    scenarios,
+    save: mode === 'preview',
+  }));
 
   if (scenarios)
-    app.post('/__preview/session', async (request) => {
+    app.post('/__preview/session', sessionInput, async (request) => {
       requireSameOrigin(request);
       const account = (request.body as { account?: unknown } | null)?.account;
       if (typeof account !== 'string') throw badRequest('account 应为演示账号名');
@@ -77,17 +101,17 @@ const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, opti
       return { ...tokenAnswer(db, user.id, clock()), roles: rolesOf(db, user.id) };
     });
 
-  app.get<{ Params: { id: string } }>('/__preview/sites/:id/source', async (request, reply) => {
+  app.get<Site>('/__preview/sites/:id/source', { schema: sitePath }, async (request, reply) => {
     requirePreviewMode();
     const loaded = load();
-    const file = loaded.files[request.params.id];
+    const file = ownValue(loaded.files, request.params.id);
     const real = file ? resolveSiteFile(siteConfigDir, repoRoot, file) : null;
     if (!file || !real) throw notFound(`没有站点 ${request.params.id}`, 'PREVIEW/SITE_NOT_FOUND');
     reply.header('cache-control', 'no-store');
     return { file, text: readFileSync(real, 'utf8') };
   });
 
-  app.post('/__preview/check', async (request) => {
+  app.post('/__preview/check', checkInput, async (request) => {
     requirePreviewMode();
     requireSameOrigin(request);
     const siteId = textOf(request.body, 'siteId');
@@ -97,14 +121,14 @@ const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, opti
     return checked;
   });
 
-  app.put<{ Params: { id: string } }>('/__preview/sites/:id', async (request, reply) => {
+  app.put<Site>('/__preview/sites/:id', saveInput, async (request, reply) => {
     requirePreviewMode();
     requireSameOrigin(request);
     const siteId = request.params.id;
     const text = textOf(request.body, 'text');
     const base = (request.body as { base?: unknown }).base;
     const loaded = load();
-    const file = loaded.files[siteId];
+    const file = ownValue(loaded.files, siteId);
     const real = file ? resolveSiteFile(siteConfigDir, repoRoot, file) : null;
     if (!file || !real) throw notFound(`没有站点 ${siteId}`, 'PREVIEW/SITE_NOT_FOUND');
     if (typeof base === 'string' && readFileSync(real, 'utf8') !== base)

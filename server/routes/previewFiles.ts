@@ -13,6 +13,7 @@ import {
   type LoadedSiteConfigs,
 } from '../../scripts/manifest/siteConfigs';
 import type { ManifestProblem } from '../../src/runtime/manifest/types';
+import { ownValue } from '../http/json';
 
 /** True when `candidate` is `root` itself or lies below it (both already resolved). */
 export function isInside(root: string, candidate: string): boolean {
@@ -64,7 +65,7 @@ export function checkDraft(
   siteId: string,
   text: string,
 ): DraftCheck | null {
-  const file = loaded.files[siteId];
+  const file = ownValue(loaded.files, siteId);
   if (!file) return null;
   const realDir = resolve(options.siteConfigDir);
   const inside = relative(realDir, resolve(options.repoRoot, file));

@@ -5,14 +5,24 @@ import { SCENARIOS, applyScenario, findScenario } from '../scenarios';
 import { contestToWire, findContest } from '../data/contests';
 import { KPZY_CONTEST_ID } from '../seed-data/kpzy';
 import { toPlatformTime } from '../time';
+import { NO_PARAMS, NO_QUERY, optionalBodyOf, paramsOf, schemas } from '../http/json';
+
+/** `POST /:name` takes a scenario name and optionally `{now}` (epoch ms, before the year 10000). */
+const applyInput = {
+  params: paramsOf({
+    name: { type: 'string', pattern: '^[a-z0-9-]{1,64}$', examples: ['default'] },
+  }),
+  querystring: NO_QUERY,
+  body: optionalBodyOf({ now: schemas.epochMs }),
+};
 
 /** Test and QA switch for the kpzy contest state; registered only when scenarios are enabled. */
 const scenarioRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock }) => {
-  app.get('/', async () =>
+  app.get('/', { schema: { params: NO_PARAMS, querystring: NO_QUERY } }, async () =>
     SCENARIOS.map(({ name, description }) => ({ name, description, contest_id: KPZY_CONTEST_ID })),
   );
 
-  app.post('/:name', async (request) => {
+  app.post('/:name', { schema: applyInput }, async (request) => {
     const { name } = request.params as { name: string };
     if (!findScenario(name)) {
       throw notFound(`未知场景 ${name}，可用场景见 GET /__scenario`, 'SCENARIO/NOT_FOUND');
