@@ -79,8 +79,6 @@ export function describeValidationError(error: AjvLikeError, context: string | u
         ? `缺少参数 ${String(params.missingProperty)}`
         : `${where}缺少必填字段 ${String(params.missingProperty)}`;
     case 'type':
-      if (context === 'body' && atRoot && typeList(params.type).includes('object'))
-        return '请求体应为 JSON 对象';
       return `${field} 类型不正确，应为${typeLabel(params.type)}`;
     case 'maximum':
     case 'exclusiveMaximum':
