@@ -344,9 +344,18 @@ export async function walkMalformedRequests({
       plan('not JSON', { body: '{"' });
       plan('__proto__ key', { body: '{"__proto__":{"polluted":true}}' });
       if (bodySchema === NO_BODY) plan('a body where none is taken', { body: '{"unexpected":1}' });
-      else
+      else {
+        const allWrong = Object.fromEntries(
+          Object.entries(bodySchema.properties ?? {}).flatMap(([name, property]) => {
+            const wrong = wrongTypeFor(property);
+            return wrong === undefined ? [] : [[name, wrong]];
+          }),
+        );
+        if (Object.keys(allWrong).length > 0)
+          plan('every field of the wrong type', { body: JSON.stringify(allWrong) });
         for (const mutation of mutationsOf(bodySchema, body, ''))
           plan(mutation.label, { body: JSON.stringify(mutation.value) });
+      }
     }
     if (bodySchema === IGNORED_BODY && !route.ignoresBody)
       fail('ignored body', 0, 'IGNORED_BODY seen but not recorded as ignored');
