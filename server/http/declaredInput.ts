@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { VERSION_PARAM_NAME } from '../../src/lib/specConstants';
-import { IGNORED_BODY, type JsonSchema } from './json';
+import { IGNORED_BODY, NO_BODY, type JsonSchema } from './json';
 
 /**
  * Every route of the stand-in declares its input: a JSON schema for its path parameters and its
@@ -58,6 +58,29 @@ export function inputDeclarationProblems(route: {
   const problems = parts
     .filter((part) => !isObjectSchema(schema[part]))
     .map((part) => `declares no schema.${part}`);
+  for (const part of ['params', 'querystring'] as const) {
+    const declared = schema[part];
+    if (isObjectSchema(declared) && declared.type !== 'object')
+      problems.push(`schema.${part} must be an object schema`);
+  }
+  // A body schema that says nothing (`{}`) would take anything: say what it is, or that there
+  // is none (NO_BODY), or that the documentation ignores it (IGNORED_BODY).
+  const body = schema.body;
+  if (
+    parts.includes('body') &&
+    isObjectSchema(body) &&
+    body.type === undefined &&
+    body !== NO_BODY &&
+    body !== IGNORED_BODY
+  )
+    problems.push('schema.body must declare its type (or be NO_BODY / IGNORED_BODY)');
+  if (
+    parts.includes('body') &&
+    isObjectSchema(body) &&
+    body.type === 'object' &&
+    body.additionalProperties !== false
+  )
+    problems.push('schema.body must refuse fields it does not declare (use bodyOf)');
   const params = schema.params;
   if (isObjectSchema(params)) {
     const declared = Object.keys(params.properties ?? {});
@@ -70,6 +93,10 @@ export function inputDeclarationProblems(route: {
       problems.push('must require every path parameter (use paramsOf)');
   }
   const query = schema.querystring;
+  if (isObjectSchema(query) && typeof query.additionalProperties !== 'boolean')
+    problems.push(
+      'schema.querystring must say whether other parameters are refused (queryOf) or tolerated (openQueryOf)',
+    );
   if (
     isObjectSchema(query) &&
     query.additionalProperties === false &&

@@ -169,6 +169,38 @@ describe('the start-up check', () => {
     await app.close();
   });
 
+  it('stops the server when a body or query schema would take anything', async () => {
+    const app = appWithCheck();
+    expect(() =>
+      app.post(
+        '/v1/things',
+        { schema: { params: NO_PARAMS, querystring: NO_QUERY, body: {} } },
+        async () => [],
+      ),
+    ).toThrow(/schema\.body must declare its type/);
+    expect(() =>
+      app.put(
+        '/v1/things',
+        {
+          schema: {
+            params: NO_PARAMS,
+            querystring: NO_QUERY,
+            body: { type: 'object', properties: { name: schemas.text(20) } },
+          },
+        },
+        async () => [],
+      ),
+    ).toThrow(/schema\.body must refuse fields it does not declare/);
+    expect(() =>
+      app.get(
+        '/v1/things',
+        { schema: { params: NO_PARAMS, querystring: { type: 'object', properties: {} } } },
+        async () => [],
+      ),
+    ).toThrow(/must say whether other parameters are refused/);
+    await app.close();
+  });
+
   it('stops the server when the path parameters and their schema disagree', async () => {
     const app = appWithCheck();
     expect(() =>
