@@ -50,19 +50,10 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 /** Ajv names one type or several (`['object', 'null']`, or joined by commas). */
-function typeList(type: unknown): string[] {
-  return (Array.isArray(type) ? type : String(type).split(',')).map(String);
-}
-
 function typeLabel(type: unknown): string {
-  return typeList(type)
-    .map((name) => TYPE_LABELS[name] ?? name)
+  return (Array.isArray(type) ? type : String(type).split(','))
+    .map((name) => TYPE_LABELS[String(name)] ?? String(name))
     .join('或');
-}
-
-/** The root of NO_BODY (http/json.ts) refused what was sent: the route takes no body at all. */
-function refusesAnyBody(error: AjvLikeError): boolean {
-  return error.keyword === 'not';
 }
 
 /** Ajv speaks English; operators and testers read Chinese, so translate the first error. */
@@ -71,13 +62,13 @@ export function describeValidationError(error: AjvLikeError, context: string | u
   const path = (error.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const field = path ? `${where}字段 ${path}` : where;
   const params = error.params ?? {};
-  const atRoot = path === '';
-  if (context === 'body' && atRoot && refusesAnyBody(error)) return '该接口不接受请求体';
+  // NO_BODY (http/json.ts) is the only schema with a `not` at the root of a body.
+  if (context === 'body' && path === '' && error.keyword === 'not') return '该接口不接受请求体';
   switch (error.keyword) {
-    case 'required':
-      return context === 'querystring'
-        ? `缺少参数 ${String(params.missingProperty)}`
-        : `${where}缺少必填字段 ${String(params.missingProperty)}`;
+    case 'required': {
+      const missing = `${path ? `${path}.` : ''}${String(params.missingProperty)}`;
+      return context === 'querystring' ? `缺少参数 ${missing}` : `${where}缺少必填字段 ${missing}`;
+    }
     case 'type':
       return `${field} 类型不正确，应为${typeLabel(params.type)}`;
     case 'maximum':

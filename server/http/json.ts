@@ -57,8 +57,12 @@ export interface JsonSchema {
   description?: string;
 }
 
-/** The latest time the stand-in accepts (9999-12-31): beyond it dates stop printing. */
-export const MAX_EPOCH_MS = 253_402_300_799_999;
+/**
+ * The latest time the stand-in accepts: 9999-12-31 23:59:59.999 Beijing time. Past it the wire
+ * format (`2026-09-01T09:00:00.000+0800`, time.ts) has no four-digit year, and far past it
+ * (1e308) no date at all.
+ */
+export const MAX_EPOCH_MS = 253_402_271_999_999;
 
 /**
  * JSON Schema fragments shared by the services, so a route's schema reads as what it accepts.
