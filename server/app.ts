@@ -6,6 +6,7 @@ import { openDatabase } from './db/open';
 import { requireUser } from './auth';
 import { installErrorHandlers, sendError } from './http/errors';
 import { installLenientJsonParser } from './http/json';
+import { requireDeclaredInput } from './http/declaredInput';
 import { installSecurityHeaders } from './http/security';
 import { createHostAllowList, DEFAULT_BIND_HOST, installHostGuard } from './http/access';
 import { DEFAULT_DIST_DIR, DEFAULT_SEED_DIR } from './paths';
@@ -106,9 +107,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // Bodies are checked as sent: a number is not silently accepted where a string is expected.
-    ajv: { customOptions: { coerceTypes: false } },
+    // Input is checked as sent: a number is not silently accepted where a string is expected,
+    // and a field a route does not declare is refused, not silently dropped.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    // A long path parameter reaches its route, whose schema refuses it with a Chinese 400
+    // (the router's own limit of 100 would answer a bare 404).
+    routerOptions: { maxParamLength: 4096 },
   });
+  // Before any route: a route that does not declare its input stops the server here.
+  requireDeclaredInput(app);
   app.addHook('onClose', async () => {
     db.close();
   });

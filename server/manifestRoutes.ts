@@ -46,6 +46,18 @@ import { openLastGoodStore, type LastGoodStore } from './lastGood';
 import type { EnvironmentsFile } from '../src/runtime/environment';
 import type { ManifestProblem, SiteIndexEntry, SiteManifest } from '../src/runtime/manifest/types';
 import type { MessageCatalogue } from '../src/runtime/messages/translator';
+import { NO_PARAMS, NO_QUERY, paramsOf, schemas } from './http/json';
+
+/** What each route reads: a site id or a language in the path (`.json` optional), no query. */
+const noInput = { schema: { params: NO_PARAMS, querystring: NO_QUERY } };
+const byLang = {
+  schema: { params: paramsOf({ lang: schemas.languageFile }), querystring: NO_QUERY },
+};
+const bySite = {
+  schema: { params: paramsOf({ id: schemas.siteFile }), querystring: NO_QUERY },
+};
+type Lang = { Params: { lang: string } };
+type Site = { Params: { id: string } };
 
 export interface ManifestRoutesOptions {
   siteConfigDir: string;
@@ -449,7 +461,7 @@ export async function manifestRoutes(app: FastifyInstance, options: ManifestRout
 
   const preview = options.mode === 'preview';
 
-  app.get('/manifests/index.json', async (_request, reply) => {
+  app.get('/manifests/index.json', noInput, async (_request, reply) => {
     const configs = current();
     // Production lists a broken site where its last good manifest is served; a site with
     // nothing to serve stays listed, so its address shows the error screen, not another site.
@@ -466,7 +478,7 @@ export async function manifestRoutes(app: FastifyInstance, options: ManifestRout
     return answer;
   });
 
-  app.get<{ Params: { lang: string } }>('/manifests/messages/:lang', async (request, reply) => {
+  app.get<Lang>('/manifests/messages/:lang', byLang, async (request, reply) => {
     const lang = request.params.lang.replace(/\.json$/, '');
     const catalogue = current().messages.get(lang);
     if (!catalogue) {
@@ -484,7 +496,7 @@ export async function manifestRoutes(app: FastifyInstance, options: ManifestRout
     return catalogue;
   });
 
-  app.get<{ Params: { id: string } }>('/manifests/sites/:id', async (request, reply) => {
+  app.get<Site>('/manifests/sites/:id', bySite, async (request, reply) => {
     const id = request.params.id.replace(/\.json$/, '');
     const site = current().sites.get(id);
     if (!site)

@@ -49,17 +49,28 @@ const TYPE_LABELS: Record<string, string> = {
   null: 'null',
 };
 
+/** Ajv names one type or several (`['object', 'null']`, or joined by commas). */
+function typeLabel(type: unknown): string {
+  return (Array.isArray(type) ? type : String(type).split(','))
+    .map((name) => TYPE_LABELS[String(name)] ?? String(name))
+    .join('或');
+}
+
 /** Ajv speaks English; operators and testers read Chinese, so translate the first error. */
 export function describeValidationError(error: AjvLikeError, context: string | undefined): string {
   const where = CONTEXT_LABELS[context ?? 'body'] ?? '请求';
   const path = (error.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const field = path ? `${where}字段 ${path}` : where;
   const params = error.params ?? {};
+  // NO_BODY (http/json.ts) is the only schema with a `not` at the root of a body.
+  if (context === 'body' && path === '' && error.keyword === 'not') return '该接口不接受请求体';
   switch (error.keyword) {
-    case 'required':
-      return `${where}缺少必填字段 ${String(params.missingProperty)}`;
+    case 'required': {
+      const missing = `${path ? `${path}.` : ''}${String(params.missingProperty)}`;
+      return context === 'querystring' ? `缺少参数 ${missing}` : `${where}缺少必填字段 ${missing}`;
+    }
     case 'type':
-      return `${field} 类型不正确，应为${TYPE_LABELS[String(params.type)] ?? String(params.type)}`;
+      return `${field} 类型不正确，应为${typeLabel(params.type)}`;
     case 'maximum':
     case 'exclusiveMaximum':
       return `${field} 不能大于 ${String(params.limit)}`;
@@ -80,7 +91,11 @@ export function describeValidationError(error: AjvLikeError, context: string | u
     case 'format':
       return `${field} 格式不正确`;
     case 'additionalProperties':
-      return `${where}包含不支持的字段 ${String(params.additionalProperty)}`;
+      return context === 'querystring'
+        ? `不支持的查询参数 ${String(params.additionalProperty)}`
+        : `${where}包含不支持的字段 ${String(params.additionalProperty)}`;
+    case 'maxProperties':
+      return `${field} 最多 ${String(params.limit)} 个字段`;
     default:
       return `${field} 不合法`;
   }

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { findUserById, userToWire } from '../data/users';
 import { ensureIdentityTables, redeemUckey } from '../data/identities';
 import { escapeHtml } from '../sso/page';
+import { NO_PARAMS, openQueryOf, schemas } from '../http/json';
 import { namedProfile } from '../../src/lib/displayName';
 
 /**
@@ -70,36 +71,46 @@ const adminRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock 
       .header('Referrer-Policy', 'no-referrer')
       .send(body);
 
-  app.get('/', async (request, reply) => {
-    const { jump, uckey } = request.query as { jump?: unknown; uckey?: unknown };
-    const userId = typeof uckey === 'string' && uckey ? redeemUckey(db, uckey, clock()) : null;
-    const user = userId ? findUserById(db, userId) : undefined;
-    if (!user) {
+  app.get(
+    '/',
+    {
+      schema: {
+        params: NO_PARAMS,
+        // A page the browser opens: parameters it does not read are tolerated.
+        querystring: openQueryOf({ jump: schemas.text(2048), uckey: schemas.text(256) }),
+      },
+    },
+    async (request, reply) => {
+      const { jump, uckey } = request.query as { jump?: string; uckey?: string };
+      const userId = uckey ? redeemUckey(db, uckey, clock()) : null;
+      const user = userId ? findUserById(db, userId) : undefined;
+      if (!user) {
+        return html(
+          reply,
+          401,
+          page(
+            ADMIN_KEY_INVALID,
+            `<section class="card error" role="alert"><h2>${escapeHtml(ADMIN_KEY_INVALID)}</h2>
+  <p class="hint">请回到平台重新点击“管理系统”。</p></section>`,
+          ),
+        );
+      }
+      const name = namedProfile(userToWire(user))?.display_name ?? user.account;
+      const target = jump ?? '';
       return html(
         reply,
-        401,
+        200,
         page(
-          ADMIN_KEY_INVALID,
-          `<section class="card error" role="alert"><h2>${escapeHtml(ADMIN_KEY_INVALID)}</h2>
-  <p class="hint">请回到平台重新点击“管理系统”。</p></section>`,
-        ),
-      );
-    }
-    const name = namedProfile(userToWire(user))?.display_name ?? user.account;
-    const target = typeof jump === 'string' ? jump : '';
-    return html(
-      reply,
-      200,
-      page(
-        ADMIN_PAGE_TITLE,
-        `<section class="card" aria-labelledby="admin-title"><h2 id="admin-title">欢迎进入管理系统</h2>
+          ADMIN_PAGE_TITLE,
+          `<section class="card" aria-labelledby="admin-title"><h2 id="admin-title">欢迎进入管理系统</h2>
   <dl>
     <dt>当前用户</dt><dd data-admin="user">${escapeHtml(name)}</dd>
     <dt>跳转目标</dt><dd data-admin="jump">${escapeHtml(target || '（未指定）')}</dd>
   </dl></section>`,
-      ),
-    );
-  });
+        ),
+      );
+    },
+  );
 };
 
 export default adminRoutes;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { requireAppId } from '../http/app-id';
 import { readSettings } from '../data/settings';
-import { ApiError } from '../http/errors';
+import { NO_PARAMS, NO_QUERY, queryOf, schemas } from '../http/json';
 
 /**
  * App configuration service (seed 000 §7 app config, §9 server properties) and the service
@@ -11,21 +11,41 @@ import { ApiError } from '../http/errors';
  * unknown component answers {}. Values are settings of scope `component:{formatCode}`.
  */
 const appConfigRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
-  app.get('/v1/app_configs', { onRequest: requireAppId }, async () =>
-    readSettings(db, 'app_config'),
+  app.get(
+    '/v1/app_configs',
+    { onRequest: requireAppId, schema: { params: NO_PARAMS, querystring: NO_QUERY } },
+    async () => readSettings(db, 'app_config'),
   );
 
-  app.get('/v1/component_configs', async (request) => {
-    const query = request.query as Record<string, string | undefined>;
-    if (query.public !== 'true' || !query.formatCode) {
-      throw new ApiError(400, 'APP/INVALID_ARGUMENT', '缺少组件编码');
-    }
-    const properties = readSettings(db, `component:${query.formatCode}`);
-    const asked = (query.properties ?? '').split(',').filter(Boolean);
-    return Object.fromEntries(
-      Object.entries(properties).filter(([key]) => asked.length === 0 || asked.includes(key)),
-    );
-  });
+  app.get(
+    '/v1/component_configs',
+    {
+      schema: {
+        params: NO_PARAMS,
+        // Only public properties are ever answered, so `public=true` is required.
+        querystring: queryOf(
+          {
+            public: schemas.oneOf(['true']),
+            formatCode: {
+              type: 'string',
+              pattern: '^[A-Za-z0-9_-]{1,64}$',
+              examples: ['teacher-train'],
+            },
+            properties: schemas.text(2000),
+          },
+          ['public', 'formatCode'],
+        ),
+      },
+    },
+    async (request) => {
+      const query = request.query as { formatCode: string; properties?: string };
+      const properties = readSettings(db, `component:${query.formatCode}`);
+      const asked = (query.properties ?? '').split(',').filter(Boolean);
+      return Object.fromEntries(
+        Object.entries(properties).filter(([key]) => asked.length === 0 || asked.includes(key)),
+      );
+    },
+  );
 };
 
 export default appConfigRoutes;

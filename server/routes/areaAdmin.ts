@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { ApiError } from '../http/errors';
+import { NO_PARAMS, NO_QUERY, ownValue, paramsOf, schemas } from '../http/json';
 import { currentUser } from '../auth';
 import { MANAGED_AREAS } from '../seed-data/areaAdmin';
 
@@ -15,18 +16,26 @@ import { MANAGED_AREAS } from '../seed-data/areaAdmin';
  *   caller does not manage → 403 `UC/AREA_FORBIDDEN` 无权查看该地区的学校.
  */
 const areaAdminRoutes: FastifyPluginAsync<ServiceContext> = async (app, { authenticate }) => {
-  app.get('/v1/private/areas', { preHandler: authenticate }, async (request) =>
-    (MANAGED_AREAS[currentUser(request).id] ?? []).map(({ area_code, area_name }) => ({
-      area_code,
-      area_name,
-    })),
+  const managedBy = (userId: string) => ownValue(MANAGED_AREAS, userId) ?? [];
+
+  app.get(
+    '/v1/private/areas',
+    { preHandler: authenticate, schema: { params: NO_PARAMS, querystring: NO_QUERY } },
+    async (request) =>
+      managedBy(currentUser(request).id).map(({ area_code, area_name }) => ({
+        area_code,
+        area_name,
+      })),
   );
 
   app.get<{ Params: { id: string } }>(
     '/v1/private/areas/schools/:id',
-    { preHandler: authenticate },
+    {
+      preHandler: authenticate,
+      schema: { params: paramsOf({ id: schemas.areaCode }), querystring: NO_QUERY },
+    },
     async (request) => {
-      const areas = MANAGED_AREAS[currentUser(request).id] ?? [];
+      const areas = managedBy(currentUser(request).id);
       const area = areas.find((it) => it.area_code === request.params.id);
       if (!area) throw new ApiError(403, 'UC/AREA_FORBIDDEN', '无权查看该地区的学校');
       return { area_code: area.area_code, area_name: area.area_name, items: area.schools };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { badRequest } from '../http/errors';
+import { NO_PARAMS, queryOf, schemas } from '../http/json';
 import { TRAINING_ASSESSMENT_RESULTS } from '../seed-data/training';
 
 /**
@@ -23,14 +24,14 @@ const assessmentRoutes: FastifyPluginAsync<ServiceContext> = async (app, { authe
     {
       preHandler: authenticate,
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['assessment_ids', 'assessment_type'],
-          properties: {
-            assessment_ids: { type: 'string', minLength: 1, maxLength: 10_000 },
-            assessment_type: { type: 'string', minLength: 1, maxLength: 64 },
+        params: NO_PARAMS,
+        querystring: queryOf(
+          {
+            assessment_ids: schemas.text(10_000, 1),
+            assessment_type: schemas.text(64, 1),
           },
-        },
+          ['assessment_ids', 'assessment_type'],
+        ),
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
+import { serveStaticFolder } from '../http/staticFolder';
 
 /**
  * The platform's static config files on the content-storage host (seed 000 §7 "Static
@@ -10,10 +10,9 @@ import type { ServiceContext } from '../context';
  * end finds the school list through `specialSpace.schoolListPath` in environments.json.
  */
 const configFileRoutes: FastifyPluginAsync<ServiceContext> = async (app, { seedDir }) => {
-  await app.register(fastifyStatic, {
+  await serveStaticFolder(app, {
     root: resolve(seedDir, 'configs'),
     prefix: '/bdxcloud/configs/',
-    decorateReply: false,
     // Operators edit these files; a short cache lets a change reach visitors soon.
     maxAge: '5m',
   });

@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
+import { NO_PARAMS, openQueryOf, paramsOf, queryOf, schemas } from '../http/json';
+import { serveStaticFolder } from '../http/staticFolder';
 import { FONT_FAMILY, wrapText } from '../covers';
 import {
   SAMPLE_AUDIO_URL,
@@ -23,8 +24,6 @@ import {
  * `resourceFileRoutes` (static host) serves what those details point at: the media files,
  * the generated audio and the document page previews.
  */
-
-const CONTENT_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 interface LibraryContentLike {
   id: string;
@@ -101,15 +100,23 @@ function storedDetail(db: Database, id: string): { detail: string; pages: string
 
 export const contentDetailRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
   ensureResourceTable(db);
-  app.get('/v1/contents/:id/actions/detail', async (request) => {
-    const { id } = request.params as { id: string };
-    if (!CONTENT_ID.test(id)) throw notFound('资源不存在', 'CONTENT/NOT_FOUND');
-    const stored = storedDetail(db, id);
-    if (stored) return JSON.parse(stored.detail) as unknown;
-    const content = libraryContent(db, id);
-    if (!content) throw notFound('资源不存在', 'CONTENT/NOT_FOUND');
-    return { ...content, status: 'online', ...derivedPart(content) };
-  });
+  app.get(
+    '/v1/contents/:id/actions/detail',
+    {
+      schema: {
+        params: paramsOf({ id: schemas.id }),
+        querystring: queryOf({ content_type: schemas.text(64) }),
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const stored = storedDetail(db, id);
+      if (stored) return JSON.parse(stored.detail) as unknown;
+      const content = libraryContent(db, id);
+      if (!content) throw notFound('资源不存在', 'CONTENT/NOT_FOUND');
+      return { ...content, status: 'online', ...derivedPart(content) };
+    },
+  );
 };
 
 /** 3 s of a C–E–G arpeggio, 8 kHz 16-bit mono: a real, tiny audio file for the audio page. */
@@ -217,31 +224,44 @@ export const resourceFileRoutes: FastifyPluginAsync<ServiceContext> = async (
 ) => {
   ensureResourceTable(db);
   const wav = sampleWav();
-  app.get('/audio/spring-dawn.wav', async (_request, reply) => {
-    reply.type('audio/wav').header('Cache-Control', 'public, max-age=86400');
-    return wav;
-  });
+  // Files: any query is tolerated (media and image URLs may carry processing parameters).
+  app.get(
+    '/audio/spring-dawn.wav',
+    { schema: { params: NO_PARAMS, querystring: openQueryOf() } },
+    async (_request, reply) => {
+      reply.type('audio/wav').header('Cache-Control', 'public, max-age=86400');
+      return wav;
+    },
+  );
 
-  app.get('/resources/:id/:file', async (request, reply) => {
-    const { id, file } = request.params as { id: string; file: string };
-    const match = /^page-(\d{1,3})\.svg$/.exec(file);
-    const document = match && CONTENT_ID.test(id) ? pagesOf(db, id) : null;
-    return sendDocumentPage(
-      reply,
-      document && {
-        title: document.title,
-        total: document.pages.length,
-        page: (number) => document.pages[number - 1],
+  app.get(
+    '/resources/:id/:file',
+    {
+      schema: {
+        params: paramsOf({ id: schemas.id, file: schemas.fileName }),
+        querystring: openQueryOf(),
       },
-      match ? Number(match[1]) : 0,
-    );
-  });
+    },
+    async (request, reply) => {
+      const { id, file } = request.params as { id: string; file: string };
+      const match = /^page-(\d{1,3})\.svg$/.exec(file);
+      const document = match ? pagesOf(db, id) : null;
+      return sendDocumentPage(
+        reply,
+        document && {
+          title: document.title,
+          total: document.pages.length,
+          page: (number) => document.pages[number - 1],
+        },
+        match ? Number(match[1]) : 0,
+      );
+    },
+  );
 
   // The sample clip (MP4 and HLS): served with range requests, as a media host does.
-  await app.register(fastifyStatic, {
+  await serveStaticFolder(app, {
     root: resolve(seedDir, 'media'),
     prefix: '/media/',
-    decorateReply: false,
     maxAge: '1d',
   });
 };

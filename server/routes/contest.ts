@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
-import { schemas } from '../http/json';
+import { bodyOf, NO_PARAMS, NO_QUERY, paramsOf, queryOf, schemas } from '../http/json';
 import { currentUser } from '../auth';
 import {
   contestToWire,
@@ -20,7 +20,7 @@ import { ROLE_CODES } from '../../src/runtime/facts/facts';
 
 const paging = {
   page_no: schemas.pageNo,
-  page_size: { type: 'integer', minimum: 1, maximum: 100 },
+  page_size: schemas.pageSize(100),
 };
 const statuses = {
   type: 'array',
@@ -29,16 +29,16 @@ const statuses = {
 };
 
 /** The enrol form. Every field is optional, but a present field must be well formed. */
-const enrolBody = {
-  type: 'object',
-  properties: {
-    real_name: { type: 'string', minLength: 1, maxLength: 50 },
-    mobile: { type: 'string', pattern: '^1[3-9][0-9]{9}$' },
-    school_name: { type: 'string', minLength: 1, maxLength: 100 },
-    role_code: { type: 'string', enum: [...ROLE_CODES] },
-    extra: { type: 'object' },
-  },
-};
+const enrolBody = bodyOf({
+  real_name: schemas.text(50, 1),
+  mobile: { type: 'string', pattern: '^1[3-9][0-9]{9}$', examples: ['13800000001'] },
+  school_name: schemas.text(100, 1),
+  role_code: schemas.oneOf(ROLE_CODES),
+  // Fields a campaign adds to its form: the platform keeps them as they are.
+  extra: schemas.openObject,
+});
+
+const contestParams = paramsOf({ id: schemas.id });
 
 interface Paging {
   page_no?: number;
@@ -80,23 +80,44 @@ const contestRoutes: FastifyPluginAsync<ServiceContext> = async (
     return contest;
   };
 
-  app.get('/contests/:id/actions/detail', async (request) => {
-    const { id } = request.params as { id: string };
-    return contestToWire(requireContest(id));
-  });
+  app.get(
+    '/contests/:id/actions/detail',
+    { schema: { params: contestParams, querystring: NO_QUERY } },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      return contestToWire(requireContest(id));
+    },
+  );
 
-  app.get('/contests/:id/enrolls', { preHandler: authenticate }, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    requireContest(id);
-    const enrolment = findEnrolment(db, id, currentUser(request).id);
-    // "No enrolment" is an answer, not an error: the client gets JSON null.
-    if (!enrolment) return reply.type('application/json; charset=utf-8').send('null');
-    return enrolmentToWire(enrolment);
-  });
+  app.get(
+    '/contests/:id/enrolls',
+    {
+      preHandler: authenticate,
+      schema: {
+        params: contestParams,
+        // The verify status is always answered; clients spell the flag either way.
+        querystring: queryOf({
+          include_verify_status: schemas.queryFlag,
+          'include-verify-status': schemas.queryFlag,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      requireContest(id);
+      const enrolment = findEnrolment(db, id, currentUser(request).id);
+      // "No enrolment" is an answer, not an error: the client gets JSON null.
+      if (!enrolment) return reply.type('application/json; charset=utf-8').send('null');
+      return enrolmentToWire(enrolment);
+    },
+  );
 
   app.post(
     '/contests/:id/enrolls',
-    { preHandler: authenticate, schema: { body: enrolBody } },
+    {
+      preHandler: authenticate,
+      schema: { params: contestParams, querystring: NO_QUERY, body: enrolBody },
+    },
     async (request, reply) => {
       const { id } = request.params as { id: string };
       const body = request.body as {
@@ -131,7 +152,7 @@ const contestRoutes: FastifyPluginAsync<ServiceContext> = async (
 
   app.get(
     '/contests/:id/actions/root_upload_limit',
-    { preHandler: authenticate },
+    { preHandler: authenticate, schema: { params: contestParams, querystring: NO_QUERY } },
     async (request) => {
       const { id } = request.params as { id: string };
       return uploadLimit(db, requireContest(id), currentUser(request).id, clock());
@@ -142,19 +163,18 @@ const contestRoutes: FastifyPluginAsync<ServiceContext> = async (
     '/contests/actions/search',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            contest_ids: schemas.idList(100),
-            statuses,
-            product: { type: 'string' },
-            ...paging,
-          },
-        },
+        params: NO_PARAMS,
+        querystring: NO_QUERY,
+        body: bodyOf({
+          contest_ids: schemas.idList(100),
+          statuses,
+          product: schemas.text(64),
+          ...paging,
+        }),
       },
     },
     async (request) => {
-      const body = (request.body ?? {}) as Paging & {
+      const body = request.body as Paging & {
         contest_ids?: string[];
         statuses?: number[];
         product?: string;
@@ -186,10 +206,10 @@ const contestRoutes: FastifyPluginAsync<ServiceContext> = async (
     '/contests/actions/search_mine_join',
     {
       preHandler: authenticate,
-      schema: { body: { type: 'object', properties: { statuses, ...paging } } },
+      schema: { params: NO_PARAMS, querystring: NO_QUERY, body: bodyOf({ statuses, ...paging }) },
     },
     async (request) => {
-      const body = (request.body ?? {}) as Paging & { statuses?: number[] };
+      const body = request.body as Paging & { statuses?: number[] };
       const user = currentUser(request);
       const filter = body.statuses?.length ? `AND e.status IN (${inClause(body.statuses)})` : '';
       const rows = db
@@ -210,11 +230,9 @@ const contestRoutes: FastifyPluginAsync<ServiceContext> = async (
     {
       preHandler: authenticate,
       schema: {
-        body: {
-          type: 'object',
-          required: ['contest_ids'],
-          properties: { contest_ids: schemas.idList(100), statuses, ...paging },
-        },
+        params: NO_PARAMS,
+        querystring: NO_QUERY,
+        body: bodyOf({ contest_ids: schemas.idList(100), statuses, ...paging }, ['contest_ids']),
       },
     },
     async (request) => {
@@ -235,10 +253,14 @@ const contestRoutes: FastifyPluginAsync<ServiceContext> = async (
     '/contests/works/actions/search_mine',
     {
       preHandler: authenticate,
-      schema: { body: { type: 'object', properties: { contest_id: schemas.id, ...paging } } },
+      schema: {
+        params: NO_PARAMS,
+        querystring: NO_QUERY,
+        body: bodyOf({ contest_id: schemas.id, ...paging }),
+      },
     },
     async (request) => {
-      const body = (request.body ?? {}) as Paging & { contest_id?: string };
+      const body = request.body as Paging & { contest_id?: string };
       const user = currentUser(request);
       const rows = db
         .prepare(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
-import { badRequest, notFound } from '../http/errors';
-import { schemas } from '../http/json';
+import { notFound } from '../http/errors';
+import { bodyOf, NO_PARAMS, NO_QUERY, paramsOf, queryOf, schemas } from '../http/json';
 import {
   catalogTree,
   countContents,
@@ -43,17 +43,25 @@ interface WireSection {
 
 const SEARCH_MAX_PAGE_SIZE = 500;
 
-const searchBody = (libraryIdsRequired: boolean) => ({
-  type: 'object',
-  required: libraryIdsRequired ? ['library_ids'] : [],
-  properties: {
-    library_ids: schemas.idList(100),
-    page_no: schemas.pageNo,
-    page_size: { type: 'integer', minimum: 1, maximum: SEARCH_MAX_PAGE_SIZE },
-    keyword: { type: 'string', maxLength: 100 },
-    tag_ids: { type: 'array', maxItems: 10, items: schemas.id },
-  },
-});
+const searchBody = (libraryIdsRequired: boolean) =>
+  bodyOf(
+    {
+      library_ids: schemas.idList(100),
+      page_no: schemas.pageNo,
+      page_size: schemas.pageSize(SEARCH_MAX_PAGE_SIZE),
+      keyword: schemas.text(100),
+      tag_ids: { type: 'array', maxItems: 10, items: schemas.id },
+    },
+    libraryIdsRequired ? ['library_ids'] : [],
+  );
+
+const channelsParams = {
+  channelServiceName: schemas.id,
+  appId: schemas.id,
+};
+const channelsQuery = queryOf({ language: schemas.text(16), scope: schemas.text(64, 1) }, [
+  'scope',
+]);
 
 interface SearchBody {
   library_ids?: string[];
@@ -65,8 +73,7 @@ interface SearchBody {
 
 const courseRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
   const channelsHandler = async (request: FastifyRequest) => {
-    const { scope } = request.query as { scope?: string };
-    if (!scope) throw badRequest('缺少参数 scope');
+    const { scope } = request.query as { scope: string };
     const rows = db
       .prepare('SELECT * FROM channels WHERE scope = ? ORDER BY sort_order, id')
       .all(scope) as ChannelRow[];
@@ -79,51 +86,94 @@ const courseRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => 
     }));
   };
   const channelsPath = '/:channelServiceName/api/zh-CN/:appId/auxo_channel_api/v1/app/channels';
-  app.get(channelsPath, channelsHandler);
+  app.get(
+    channelsPath,
+    { schema: { params: paramsOf(channelsParams), querystring: channelsQuery } },
+    channelsHandler,
+  );
   // The real client appends a cache-busting hash, sometimes as an extra path segment.
-  app.get(`${channelsPath}/:hash`, channelsHandler);
+  app.get(
+    `${channelsPath}/:hash`,
+    {
+      schema: {
+        params: paramsOf({ ...channelsParams, hash: schemas.id }),
+        querystring: channelsQuery,
+      },
+    },
+    channelsHandler,
+  );
 
-  app.get('/v2/channels/:id/sections', async (request) => {
-    const { id } = request.params as { id: string };
-    const channel = db.prepare('SELECT 1 FROM channels WHERE id = ?').get(id);
-    if (!channel) throw notFound('频道不存在', 'COURSE/CHANNEL_NOT_FOUND');
-    const rows = db
-      .prepare('SELECT * FROM sections WHERE channel_id = ? ORDER BY sort_order, id')
-      .all(id) as SectionRow[];
-    const toWire = (row: SectionRow): WireSection => ({
-      id: row.id,
-      channel_id: row.channel_id,
-      type: row.type,
-      setting: JSON.parse(row.setting) as unknown,
-      ...(row.data_config ? { data_config: JSON.parse(row.data_config) as unknown } : {}),
-      ...(row.inline_contents
-        ? { libraryContents: JSON.parse(row.inline_contents) as unknown[] }
-        : {}),
-    });
-    const top = rows.filter((row) => row.parent_id === null).map(toWire);
-    for (const section of top) {
-      const children = rows.filter((row) => row.parent_id === section.id).map(toWire);
-      if (children.length > 0 || section.type === 26) section.children = children;
-    }
-    return top;
-  });
+  const libraryParams = paramsOf({ libraryId: schemas.id });
 
-  app.get('/v1/libraries/:libraryId/contents/actions/full/adapter', async (request) => {
-    const { libraryId } = request.params as { libraryId: string };
-    if (!libraryExists(db, libraryId)) throw notFound('资源库不存在', 'COURSE/LIBRARY_NOT_FOUND');
-    const parts = partCount(countContents(db, libraryId));
-    return Array.from({ length: parts }, (_, i) => partUrl(libraryId, i + 1));
-  });
+  app.get(
+    '/v2/channels/:id/sections',
+    {
+      schema: {
+        params: paramsOf({ id: schemas.id }),
+        querystring: queryOf({ query_type: schemas.queryInteger(2) }),
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const channel = db.prepare('SELECT 1 FROM channels WHERE id = ?').get(id);
+      if (!channel) throw notFound('频道不存在', 'COURSE/CHANNEL_NOT_FOUND');
+      const rows = db
+        .prepare('SELECT * FROM sections WHERE channel_id = ? ORDER BY sort_order, id')
+        .all(id) as SectionRow[];
+      const toWire = (row: SectionRow): WireSection => ({
+        id: row.id,
+        channel_id: row.channel_id,
+        type: row.type,
+        setting: JSON.parse(row.setting) as unknown,
+        ...(row.data_config ? { data_config: JSON.parse(row.data_config) as unknown } : {}),
+        ...(row.inline_contents
+          ? { libraryContents: JSON.parse(row.inline_contents) as unknown[] }
+          : {}),
+      });
+      const top = rows.filter((row) => row.parent_id === null).map(toWire);
+      for (const section of top) {
+        const children = rows.filter((row) => row.parent_id === section.id).map(toWire);
+        if (children.length > 0 || section.type === 26) section.children = children;
+      }
+      return top;
+    },
+  );
 
-  app.get('/v1/catalogs/libraries/:libraryId', async (request) => {
-    const { libraryId } = request.params as { libraryId: string };
-    if (!libraryExists(db, libraryId)) throw notFound('资源库不存在', 'COURSE/LIBRARY_NOT_FOUND');
-    return catalogTree(db, libraryId);
-  });
+  app.get(
+    '/v1/libraries/:libraryId/contents/actions/full/adapter',
+    {
+      schema: {
+        params: libraryParams,
+        querystring: queryOf({ sort_type: schemas.queryInteger(2) }),
+      },
+    },
+    async (request) => {
+      const { libraryId } = request.params as { libraryId: string };
+      if (!libraryExists(db, libraryId)) throw notFound('资源库不存在', 'COURSE/LIBRARY_NOT_FOUND');
+      const parts = partCount(countContents(db, libraryId));
+      return Array.from({ length: parts }, (_, i) => partUrl(libraryId, i + 1));
+    },
+  );
+
+  app.get(
+    '/v1/catalogs/libraries/:libraryId',
+    { schema: { params: libraryParams, querystring: queryOf({ all: schemas.queryFlag }) } },
+    async (request) => {
+      const { libraryId } = request.params as { libraryId: string };
+      if (!libraryExists(db, libraryId)) throw notFound('资源库不存在', 'COURSE/LIBRARY_NOT_FOUND');
+      return catalogTree(db, libraryId);
+    },
+  );
 
   app.post(
     '/v1/libraries/:id/contents/actions/search/adapter',
-    { schema: { body: searchBody(false) } },
+    {
+      schema: {
+        params: paramsOf({ id: schemas.id }),
+        querystring: NO_QUERY,
+        body: searchBody(false),
+      },
+    },
     async (request) => {
       const { id } = request.params as { id: string };
       const body = request.body as SearchBody;
@@ -138,7 +188,7 @@ const courseRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => 
 
   app.post(
     '/v1/libraries/contents/actions/search/adapter',
-    { schema: { body: searchBody(true) } },
+    { schema: { params: NO_PARAMS, querystring: NO_QUERY, body: searchBody(true) } },
     async (request) => {
       const body = request.body as Required<Pick<SearchBody, 'library_ids'>> & SearchBody;
       return searchContents(db, body.library_ids, body.page_no ?? 0, body.page_size ?? 20, {

@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { ServiceContext } from '../context';
 import { bearerToken, currentUser, userForToken } from '../auth';
 import { ApiError, notFound } from '../http/errors';
-import { schemas } from '../http/json';
+import { bodyOf, NO_PARAMS, NO_QUERY, openQueryOf, paramsOf, schemas } from '../http/json';
 import { fromPlatformTime, toPlatformTime } from '../time';
 import { COURSES } from '../seed-data/courses';
 import { sendDocumentPage } from './contentDetail';
@@ -74,10 +74,10 @@ function requireWork(db: Database, courseId: string, workId: string) {
   return { course, work: course.work };
 }
 
-const idParams = (...names: string[]) => ({
-  type: 'object',
-  required: names,
-  properties: Object.fromEntries(names.map((name) => [name, schemas.id])),
+/** Path parameters that are all ids, and no query parameter. */
+const idsInPath = (...names: string[]) => ({
+  params: paramsOf(Object.fromEntries(names.map((name) => [name, schemas.id]))),
+  querystring: NO_QUERY,
 });
 
 const coursePageRoutes: FastifyPluginAsync<ServiceContext> = async (
@@ -91,7 +91,7 @@ const coursePageRoutes: FastifyPluginAsync<ServiceContext> = async (
       )
       .get(workId, userId) as { content: string; submit_time: number } | undefined;
 
-  app.get('/v1/courses/:courseId', { schema: { params: idParams('courseId') } }, async (request) =>
+  app.get('/v1/courses/:courseId', { schema: idsInPath('courseId') }, async (request) =>
     requireCourse(db, (request.params as { courseId: string }).courseId),
   );
 
@@ -100,12 +100,8 @@ const coursePageRoutes: FastifyPluginAsync<ServiceContext> = async (
     {
       preHandler: authenticate,
       schema: {
-        params: idParams('courseId'),
-        body: {
-          type: 'object',
-          required: ['lesson_id'],
-          properties: { lesson_id: schemas.id },
-        },
+        ...idsInPath('courseId'),
+        body: bodyOf({ lesson_id: schemas.id }, ['lesson_id']),
       },
     },
     async (request) => {
@@ -131,7 +127,7 @@ const coursePageRoutes: FastifyPluginAsync<ServiceContext> = async (
 
   app.get(
     '/v1/courses/:courseId/works/:workId',
-    { schema: { params: idParams('courseId', 'workId') } },
+    { schema: idsInPath('courseId', 'workId') },
     async (request) => {
       const { courseId, workId } = request.params as { courseId: string; workId: string };
       const { course, work } = requireWork(db, courseId, workId);
@@ -144,7 +140,7 @@ const coursePageRoutes: FastifyPluginAsync<ServiceContext> = async (
 
   app.get(
     '/v1/courses/:courseId/works/:workId/submissions/mine',
-    { preHandler: authenticate, schema: { params: idParams('courseId', 'workId') } },
+    { preHandler: authenticate, schema: idsInPath('courseId', 'workId') },
     async (request) => {
       const user = currentUser(request);
       const { courseId, workId } = request.params as { courseId: string; workId: string };
@@ -166,12 +162,9 @@ const coursePageRoutes: FastifyPluginAsync<ServiceContext> = async (
     {
       preHandler: authenticate,
       schema: {
-        params: idParams('courseId', 'workId'),
-        body: {
-          type: 'object',
-          required: ['content'],
-          properties: { content: { type: 'string', maxLength: WORK_CONTENT_MAX + 200 } },
-        },
+        ...idsInPath('courseId', 'workId'),
+        // Its length is checked after trimming (WORK_CONTENT_MIN–MAX), with its own message.
+        body: bodyOf({ content: schemas.text(WORK_CONTENT_MAX + 200) }, ['content']),
       },
     },
     async (request, reply) => {
@@ -198,21 +191,17 @@ const coursePageRoutes: FastifyPluginAsync<ServiceContext> = async (
     },
   );
 
-  app.get(
-    '/v1/static_topics/:topicId',
-    { schema: { params: idParams('topicId') } },
-    async (request) => {
-      const { topicId } = request.params as { topicId: string };
-      const row = db.prepare('SELECT detail FROM course_topics WHERE id = ?').get(topicId) as
-        { detail: string } | undefined;
-      if (!row) throw notFound('专题不存在', 'COURSE/TOPIC_NOT_FOUND');
-      return JSON.parse(row.detail) as unknown;
-    },
-  );
+  app.get('/v1/static_topics/:topicId', { schema: idsInPath('topicId') }, async (request) => {
+    const { topicId } = request.params as { topicId: string };
+    const row = db.prepare('SELECT detail FROM course_topics WHERE id = ?').get(topicId) as
+      { detail: string } | undefined;
+    if (!row) throw notFound('专题不存在', 'COURSE/TOPIC_NOT_FOUND');
+    return JSON.parse(row.detail) as unknown;
+  });
 
   app.get(
     '/v1/honours/:honourId',
-    { schema: { params: idParams('honourId') } },
+    { schema: idsInPath('honourId') },
     async (request: FastifyRequest) => {
       const { honourId } = request.params as { honourId: string };
       const row = db.prepare('SELECT detail FROM course_honours WHERE id = ?').get(honourId) as
@@ -247,80 +236,97 @@ const coursePageRoutes: FastifyPluginAsync<ServiceContext> = async (
     },
   );
 
-  app.get('/v1/training_desk', { preHandler: authenticate }, async (request) => {
-    const user = currentUser(request);
-    const rows = db
-      .prepare(
-        'SELECT course_id, learned, update_time FROM course_progress WHERE user_id = ? ORDER BY update_time DESC, course_id',
-      )
-      .all(user.id) as { course_id: string; learned: string; update_time: number }[];
-    const courses = rows.flatMap((row) => {
-      const course = courseOf(db, row.course_id);
-      if (!course) return [];
-      const lessons = lessonsOf(course);
-      const learned = new Set(JSON.parse(row.learned) as string[]);
-      const learnedCount = lessons.filter((lesson) => learned.has(lesson.id)).length;
-      const next = lessons.find((lesson) => !learned.has(lesson.id)) ?? lessons[0];
-      const progress = lessons.length ? Math.round((learnedCount / lessons.length) * 100) : 0;
-      return [
-        {
-          course_id: course.id,
-          title: course.title,
-          area: course.area,
-          cover_url: course.cover_url,
-          hours: course.hours,
-          lesson_count: lessons.length,
-          learned_count: learnedCount,
-          progress,
-          next_lesson_id: next?.id ?? null,
-          learned_hours:
-            Math.round(course.hours * (learnedCount / (lessons.length || 1)) * 10) / 10,
-          update_time: toPlatformTime(row.update_time),
-        },
-      ];
-    });
-    const honours = db
-      .prepare(
-        `SELECT h.id, h.detail, x.issue_time FROM course_honour_holders x
+  app.get(
+    '/v1/training_desk',
+    { preHandler: authenticate, schema: { params: NO_PARAMS, querystring: NO_QUERY } },
+    async (request) => {
+      const user = currentUser(request);
+      const rows = db
+        .prepare(
+          'SELECT course_id, learned, update_time FROM course_progress WHERE user_id = ? ORDER BY update_time DESC, course_id',
+        )
+        .all(user.id) as { course_id: string; learned: string; update_time: number }[];
+      const courses = rows.flatMap((row) => {
+        const course = courseOf(db, row.course_id);
+        if (!course) return [];
+        const lessons = lessonsOf(course);
+        const learned = new Set(JSON.parse(row.learned) as string[]);
+        const learnedCount = lessons.filter((lesson) => learned.has(lesson.id)).length;
+        const next = lessons.find((lesson) => !learned.has(lesson.id)) ?? lessons[0];
+        const progress = lessons.length ? Math.round((learnedCount / lessons.length) * 100) : 0;
+        return [
+          {
+            course_id: course.id,
+            title: course.title,
+            area: course.area,
+            cover_url: course.cover_url,
+            hours: course.hours,
+            lesson_count: lessons.length,
+            learned_count: learnedCount,
+            progress,
+            next_lesson_id: next?.id ?? null,
+            learned_hours:
+              Math.round(course.hours * (learnedCount / (lessons.length || 1)) * 10) / 10,
+            update_time: toPlatformTime(row.update_time),
+          },
+        ];
+      });
+      const honours = db
+        .prepare(
+          `SELECT h.id, h.detail, x.issue_time FROM course_honour_holders x
          JOIN course_honours h ON h.id = x.honour_id WHERE x.user_id = ? ORDER BY x.issue_time DESC`,
-      )
-      .all(user.id) as { id: string; detail: string; issue_time: number }[];
-    const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 10) / 10;
-    return {
-      summary: {
-        course_count: courses.length,
-        finished_count: courses.filter((course) => course.progress === 100).length,
-        learned_hours: sum(courses.map((course) => course.learned_hours)),
-        total_hours: sum(courses.map((course) => course.hours)),
-      },
-      courses,
-      honours: honours.map((honour) => ({
-        id: honour.id,
-        title: (JSON.parse(honour.detail) as { title: string }).title,
-        issue_time: toPlatformTime(honour.issue_time),
-      })),
-    };
-  });
+        )
+        .all(user.id) as { id: string; detail: string; issue_time: number }[];
+      const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 10) / 10;
+      return {
+        summary: {
+          course_count: courses.length,
+          finished_count: courses.filter((course) => course.progress === 100).length,
+          learned_hours: sum(courses.map((course) => course.learned_hours)),
+          total_hours: sum(courses.map((course) => course.hours)),
+        },
+        courses,
+        honours: honours.map((honour) => ({
+          id: honour.id,
+          title: (JSON.parse(honour.detail) as { title: string }).title,
+          issue_time: toPlatformTime(honour.issue_time),
+        })),
+      };
+    },
+  );
 };
 
 export default coursePageRoutes;
 
 /** The static host's pages of course materials (the course answer lists their addresses). */
 export const courseAttachmentFileRoutes: FastifyPluginAsync<ServiceContext> = async (app) => {
-  app.get('/course-attachments/:courseId/:attachmentId/:file', async (request, reply) => {
-    const { courseId, attachmentId, file } = request.params as Record<string, string>;
-    const match = /^page-(\d{1,3})\.svg$/.exec(file);
-    const attachment = COURSES.find((course) => course.id === courseId)?.attachments?.find(
-      (candidate) => candidate.id === attachmentId,
-    );
-    return sendDocumentPage(
-      reply,
-      attachment && {
-        title: attachment.name,
-        total: attachment.pages.length,
-        page: (number) => attachment.pages[number - 1],
+  app.get(
+    '/course-attachments/:courseId/:attachmentId/:file',
+    {
+      schema: {
+        params: paramsOf({
+          courseId: schemas.id,
+          attachmentId: schemas.id,
+          file: schemas.fileName,
+        }),
+        querystring: openQueryOf(),
       },
-      match ? Number(match[1]) : 0,
-    );
-  });
+    },
+    async (request, reply) => {
+      const { courseId, attachmentId, file } = request.params as Record<string, string>;
+      const match = /^page-(\d{1,3})\.svg$/.exec(file);
+      const attachment = COURSES.find((course) => course.id === courseId)?.attachments?.find(
+        (candidate) => candidate.id === attachmentId,
+      );
+      return sendDocumentPage(
+        reply,
+        attachment && {
+          title: attachment.name,
+          total: attachment.pages.length,
+          page: (number) => attachment.pages[number - 1],
+        },
+        match ? Number(match[1]) : 0,
+      );
+    },
+  );
 };

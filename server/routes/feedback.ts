@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { badRequest } from '../http/errors';
+import { bodyOf, NO_PARAMS, NO_QUERY, schemas } from '../http/json';
 import { bearerToken, userForToken } from '../auth';
 import {
   ensureFeedbackTable,
@@ -25,17 +26,16 @@ interface FeedbackBody {
   page?: string;
 }
 
-const bodySchema = {
-  type: 'object',
-  required: ['type', 'content'],
-  additionalProperties: false,
-  properties: {
-    type: { type: 'string', enum: [...FEEDBACK_TYPES] },
-    content: { type: 'string', maxLength: FEEDBACK_CONTENT_MAX },
-    contact: { type: 'string', maxLength: FEEDBACK_CONTACT_MAX },
-    page: { type: 'string', maxLength: FEEDBACK_PAGE_MAX },
+const bodySchema = bodyOf(
+  {
+    type: schemas.oneOf(FEEDBACK_TYPES),
+    // Its length is checked after trimming, in characters, with its own message.
+    content: schemas.text(FEEDBACK_CONTENT_MAX),
+    contact: schemas.text(FEEDBACK_CONTACT_MAX),
+    page: schemas.text(FEEDBACK_PAGE_MAX),
   },
-};
+  ['type', 'content'],
+);
 
 /** An in-site path: `/…`, not `//host`, no backslash, no control characters. */
 export function isSitePath(value: string): boolean {
@@ -46,31 +46,35 @@ export function isSitePath(value: string): boolean {
 const feedbackRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock }) => {
   ensureFeedbackTable(db);
 
-  app.post('/v1/feedbacks', { schema: { body: bodySchema } }, async (request, reply) => {
-    const body = request.body as FeedbackBody;
-    const content = body.content.trim();
-    const length = Array.from(content).length;
-    if (length < FEEDBACK_CONTENT_MIN || length > FEEDBACK_CONTENT_MAX)
-      throw badRequest(
-        `反馈内容需为 ${FEEDBACK_CONTENT_MIN}–${FEEDBACK_CONTENT_MAX} 个字符`,
-        'FEEDBACK/CONTENT_LENGTH',
-      );
-    const contact = body.contact?.trim() || null;
-    const page = body.page?.trim() || null;
-    if (page !== null && !isSitePath(page))
-      throw badRequest('反馈页面须为站内路径', 'FEEDBACK/PAGE_INVALID');
-    const token = bearerToken(request);
-    const user = token ? userForToken(db, token, clock()) : null;
-    const id = saveFeedback(db, {
-      user_id: user?.id ?? null,
-      type: body.type,
-      content,
-      contact,
-      page,
-      created_at: clock(),
-    });
-    return reply.code(201).send({ id });
-  });
+  app.post(
+    '/v1/feedbacks',
+    { schema: { params: NO_PARAMS, querystring: NO_QUERY, body: bodySchema } },
+    async (request, reply) => {
+      const body = request.body as FeedbackBody;
+      const content = body.content.trim();
+      const length = Array.from(content).length;
+      if (length < FEEDBACK_CONTENT_MIN || length > FEEDBACK_CONTENT_MAX)
+        throw badRequest(
+          `反馈内容需为 ${FEEDBACK_CONTENT_MIN}–${FEEDBACK_CONTENT_MAX} 个字符`,
+          'FEEDBACK/CONTENT_LENGTH',
+        );
+      const contact = body.contact?.trim() || null;
+      const page = body.page?.trim() || null;
+      if (page !== null && !isSitePath(page))
+        throw badRequest('反馈页面须为站内路径', 'FEEDBACK/PAGE_INVALID');
+      const token = bearerToken(request);
+      const user = token ? userForToken(db, token, clock()) : null;
+      const id = saveFeedback(db, {
+        user_id: user?.id ?? null,
+        type: body.type,
+        content,
+        contact,
+        page,
+        created_at: clock(),
+      });
+      return reply.code(201).send({ id });
+    },
+  );
 };
 
 export default feedbackRoutes;

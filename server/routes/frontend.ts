@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ServiceContext } from '../context';
 import { sendError } from '../http/errors';
+import { openQueryOf, paramsOf, schemas } from '../http/json';
 import { isApiPath, SERVER_DIR } from '../paths';
 
 /**
@@ -58,50 +59,55 @@ const frontendRoutes: FastifyPluginAsync<FrontendRoutesOptions> = async (
       .header('Cache-Control', 'no-cache')
       .send(await readFile(file, 'utf8'));
 
-  app.get('/*', async (request, reply) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-    } catch {
-      return sendError(reply, 400, { code: 'BAD_REQUEST', message: '请求路径不合法' });
-    }
-    if (isApiPath(pathname)) {
-      return sendError(reply, 404, { code: 'NOT_FOUND', message: '接口不存在' });
-    }
+  app.get(
+    '/*',
+    // The front end's pages read their own parameters: any is tolerated here.
+    { schema: { params: paramsOf({ '*': schemas.pagePath }), querystring: openQueryOf() } },
+    async (request, reply) => {
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+      } catch {
+        return sendError(reply, 400, { code: 'BAD_REQUEST', message: '请求路径不合法' });
+      }
+      if (isApiPath(pathname)) {
+        return sendError(reply, 404, { code: 'NOT_FOUND', message: '接口不存在' });
+      }
 
-    const candidate = resolve(distDir, `.${pathname}`);
-    const inside = candidate === distDir || candidate.startsWith(distDir + sep);
-    const previewFile = relative(distDir, candidate).split(sep)[0] === 'preview';
-    if (
-      inside &&
-      isFile(candidate) &&
-      !/(^|\/)\./.test(pathname) &&
-      (servesPreview || !previewFile)
-    ) {
-      if (extname(candidate) === '.html') return sendHtml(reply, candidate);
-      const rel = relative(distDir, candidate);
-      return HASHED_ASSET.test(pathname)
-        ? reply.sendFile(rel, distDir, { maxAge: '365d', immutable: true })
-        : reply.sendFile(rel, distDir, { maxAge: 0 });
-    }
+      const candidate = resolve(distDir, `.${pathname}`);
+      const inside = candidate === distDir || candidate.startsWith(distDir + sep);
+      const previewFile = relative(distDir, candidate).split(sep)[0] === 'preview';
+      if (
+        inside &&
+        isFile(candidate) &&
+        !/(^|\/)\./.test(pathname) &&
+        (servesPreview || !previewFile)
+      ) {
+        if (extname(candidate) === '.html') return sendHtml(reply, candidate);
+        const rel = relative(distDir, candidate);
+        return HASHED_ASSET.test(pathname)
+          ? reply.sendFile(rel, distDir, { maxAge: '365d', immutable: true })
+          : reply.sendFile(rel, distDir, { maxAge: 0 });
+      }
 
-    // A missing script or stylesheet must fail as such, not turn into an HTML page.
-    if (/(^|\/)assets\//.test(pathname)) {
-      return sendError(reply, 404, { code: 'NOT_FOUND', message: '文件不存在' });
-    }
+      // A missing script or stylesheet must fail as such, not turn into an HTML page.
+      if (/(^|\/)assets\//.test(pathname)) {
+        return sendError(reply, 404, { code: 'NOT_FOUND', message: '文件不存在' });
+      }
 
-    const previewIndex = resolve(distDir, 'preview', 'index.html');
-    if (servesPreview && isPreviewPath(pathname) && existsSync(previewIndex)) {
-      return sendHtml(reply, previewIndex);
-    }
-    const index = resolve(distDir, 'index.html');
-    if (isFile(index)) return sendHtml(reply, index);
-    return reply
-      .code(503)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(NOT_BUILT_PAGE);
-  });
+      const previewIndex = resolve(distDir, 'preview', 'index.html');
+      if (servesPreview && isPreviewPath(pathname) && existsSync(previewIndex)) {
+        return sendHtml(reply, previewIndex);
+      }
+      const index = resolve(distDir, 'index.html');
+      if (isFile(index)) return sendHtml(reply, index);
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(NOT_BUILT_PAGE);
+    },
+  );
 };
 
 export default frontendRoutes;

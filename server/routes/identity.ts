@@ -18,6 +18,16 @@ import {
   verifyStatusOf,
 } from '../data/identities';
 import { CLASS_MEMBERSHIP_PAGE_SIZE } from '../../src/lib/specConstants';
+import {
+  bodyOf,
+  NO_BODY,
+  NO_PARAMS,
+  NO_QUERY,
+  ownValue,
+  paramsOf,
+  queryOf,
+  schemas,
+} from '../http/json';
 
 /**
  * Identity and session calls of the user centre (seed 000 §4, §6, §7). Paths the spec does not
@@ -43,13 +53,14 @@ const identityRoutes: FastifyPluginAsync<ServiceContext> = async (
     return user;
   };
 
+  /** A body of one required text field, on a path without parameters or query. */
   const stringBody = (name: string) => ({
-    body: {
-      type: 'object',
-      required: [name],
-      properties: { [name]: { type: 'string', minLength: 1, maxLength: 256 } },
-    },
+    params: NO_PARAMS,
+    querystring: NO_QUERY,
+    body: bodyOf({ [name]: schemas.text(256, 1) }, [name]),
   });
+  /** The user id in the path, no query. */
+  const ofUser = { params: paramsOf({ id: schemas.id }), querystring: NO_QUERY };
 
   // Seed 000 §4: login with a uckey from the address (single use, 5 minutes).
   app.post(
@@ -64,10 +75,17 @@ const identityRoutes: FastifyPluginAsync<ServiceContext> = async (
   );
 
   // A uckey for the signed-in user (the admin jump of ledger A-34 carries one).
-  app.post('/v1.1/uckeys', { onRequest: authenticate }, async (request, reply) => {
-    const uckey = issueUckey(db, currentUser(request).id, clock());
-    return reply.code(201).send({ uckey });
-  });
+  app.post(
+    '/v1.1/uckeys',
+    {
+      onRequest: authenticate,
+      schema: { params: NO_PARAMS, querystring: NO_QUERY, body: NO_BODY },
+    },
+    async (request, reply) => {
+      const uckey = issueUckey(db, currentUser(request).id, clock());
+      return reply.code(201).send({ uckey });
+    },
+  );
 
   // Seed 000 §4: the non-SSO session a failed SSO check falls back to, made from the ticket.
   app.post('/v1.1/sessions', { schema: stringBody('ticket') }, async (request, reply) => {
@@ -83,14 +101,9 @@ const identityRoutes: FastifyPluginAsync<ServiceContext> = async (
     {
       onRequest: authenticate,
       schema: {
-        body: {
-          type: 'object',
-          required: ['userId', 'role'],
-          properties: {
-            userId: { type: 'string', minLength: 1, maxLength: 128 },
-            role: { type: 'string', minLength: 1, maxLength: 64 },
-          },
-        },
+        params: NO_PARAMS,
+        querystring: NO_QUERY,
+        body: bodyOf({ userId: schemas.id, role: schemas.text(64, 1) }, ['userId', 'role']),
       },
     },
     async (request) => {
@@ -104,24 +117,28 @@ const identityRoutes: FastifyPluginAsync<ServiceContext> = async (
   );
 
   // Seed 000 §3, §7: identities; the demo adds another tenant's item that the portal must skip.
-  app.get('/v1.1/users/:id/identities', { onRequest: authenticate }, async (request) => {
-    const { id } = request.params as { id: string };
-    ownUser(request, id);
-    return [
-      ...rolesOf(db, id).map(identityToWire),
-      ...(OTHER_TENANT_IDENTITIES[id] ?? []).map((item) => ({
-        ...identityToWire(item.identity_code),
-        tenant_id: item.tenant_id,
-      })),
-    ];
-  });
+  app.get(
+    '/v1.1/users/:id/identities',
+    { onRequest: authenticate, schema: ofUser },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      ownUser(request, id);
+      return [
+        ...rolesOf(db, id).map(identityToWire),
+        ...(ownValue(OTHER_TENANT_IDENTITIES, id) ?? []).map((item) => ({
+          ...identityToWire(item.identity_code),
+          tenant_id: item.tenant_id,
+        })),
+      ];
+    },
+  );
 
   // The saved identity choice, the user centre's "current identity" (seed 000 §4: the mobile
   // bridge stores it as the user centre answers it): null until the user has ever chosen. The
   // portal asks only to learn whether a user with several roles chose before (ledger A-30).
   app.get(
     '/v1.1/users/:id/identities/actions/current',
-    { onRequest: authenticate },
+    { onRequest: authenticate, schema: ofUser },
     async (request) => {
       const { id } = request.params as { id: string };
       ownUser(request, id);
@@ -132,7 +149,13 @@ const identityRoutes: FastifyPluginAsync<ServiceContext> = async (
 
   app.post(
     '/v1.1/users/:id/identities',
-    { onRequest: authenticate, schema: stringBody('identity_code') },
+    {
+      onRequest: authenticate,
+      schema: {
+        ...ofUser,
+        body: bodyOf({ identity_code: schemas.text(64, 1) }, ['identity_code']),
+      },
+    },
     async (request, reply) => {
       const { id } = request.params as { id: string };
       const { identity_code: code } = request.body as { identity_code: string };
@@ -149,11 +172,8 @@ const identityRoutes: FastifyPluginAsync<ServiceContext> = async (
     {
       onRequest: authenticate,
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['user_type'],
-          properties: { user_type: { type: 'string', minLength: 1, maxLength: 64 } },
-        },
+        params: NO_PARAMS,
+        querystring: queryOf({ user_type: schemas.text(64, 1) }, ['user_type']),
       },
     },
     async (request) => verifyStatusOf(currentUser(request).id),
@@ -165,13 +185,8 @@ const identityRoutes: FastifyPluginAsync<ServiceContext> = async (
     {
       onRequest: authenticate,
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            $offset: { type: 'string', pattern: '^[0-9]{1,6}$' },
-            $limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
-          },
-        },
+        params: paramsOf({ id: schemas.id }),
+        querystring: queryOf({ $offset: schemas.queryOffset, $limit: schemas.queryLimit }),
       },
     },
     async (request) => {
@@ -189,7 +204,7 @@ const identityRoutes: FastifyPluginAsync<ServiceContext> = async (
   // Seed 000 §6, §7: schools of a sun teacher (special-space qualification).
   app.get(
     '/v1/sun_teachers/:id/schools/actions/query',
-    { onRequest: authenticate },
+    { onRequest: authenticate, schema: ofUser },
     async (request) => {
       const { id } = request.params as { id: string };
       ownUser(request, id);

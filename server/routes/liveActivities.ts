@@ -3,7 +3,7 @@ import type { ServiceContext } from '../context';
 import { toPlatformTime } from '../time';
 import { currentUser } from '../auth';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { schemas } from '../http/json';
+import { bodyOf, NO_PARAMS, NO_QUERY, paramsOf, queryOf, schemas } from '../http/json';
 import { ensureMiscPagesTables } from '../seed-data/miscPages';
 
 /**
@@ -61,11 +61,7 @@ const liveActivityRoutes: FastifyPluginAsync<ServiceContext> = async (
   { db, clock, authenticate },
 ) => {
   ensureMiscPagesTables(db);
-  const liveParams = {
-    type: 'object',
-    required: ['liveId'],
-    properties: { liveId: schemas.id },
-  } as const;
+  const liveParams = paramsOf({ liveId: schemas.id });
 
   function bannedRow(userId: string) {
     return db.prepare('SELECT reason FROM live_activity_banned WHERE user_id = ?').get(userId) as
@@ -77,13 +73,13 @@ const liveActivityRoutes: FastifyPluginAsync<ServiceContext> = async (
     {
       preHandler: authenticate,
       schema: {
-        body: {
-          type: 'object',
-          required: ['offset', 'limit'],
-          properties: {
-            offset: { type: 'integer', minimum: 0, maximum: 100000 },
-            limit: { type: 'integer', minimum: 1, maximum: 50 },
-            is_mine: { type: 'boolean' },
+        params: NO_PARAMS,
+        querystring: NO_QUERY,
+        body: bodyOf(
+          {
+            offset: schemas.offset,
+            limit: schemas.limit(50),
+            is_mine: schemas.boolean,
             scope_type: { type: 'integer', minimum: 0, maximum: 99 },
             status: {
               type: 'array',
@@ -91,7 +87,8 @@ const liveActivityRoutes: FastifyPluginAsync<ServiceContext> = async (
               items: { type: 'integer', enum: [0, 1, 2] },
             },
           },
-        },
+          ['offset', 'limit'],
+        ),
       },
     },
     async (request) => {
@@ -132,11 +129,8 @@ const liveActivityRoutes: FastifyPluginAsync<ServiceContext> = async (
     {
       preHandler: authenticate,
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['banned_user_id'],
-          properties: { banned_user_id: schemas.id },
-        },
+        params: NO_PARAMS,
+        querystring: queryOf({ banned_user_id: schemas.id }, ['banned_user_id']),
       },
     },
     async (request) => {
@@ -153,17 +147,21 @@ const liveActivityRoutes: FastifyPluginAsync<ServiceContext> = async (
     if (!known) throw notFound('该直播未找到', 'LIVE/NOT_FOUND');
   }
 
-  app.get(LIVE_COMMENTS_PATH, { schema: { params: liveParams } }, async (request) => {
-    const { liveId } = request.params as { liveId: string };
-    requireRoom(liveId);
-    const rows = db
-      .prepare(
-        `SELECT * FROM (SELECT * FROM live_comments WHERE live_id = ?
+  app.get(
+    LIVE_COMMENTS_PATH,
+    { schema: { params: liveParams, querystring: NO_QUERY } },
+    async (request) => {
+      const { liveId } = request.params as { liveId: string };
+      requireRoom(liveId);
+      const rows = db
+        .prepare(
+          `SELECT * FROM (SELECT * FROM live_comments WHERE live_id = ?
            ORDER BY create_time DESC, id DESC LIMIT 50) ORDER BY create_time, id`,
-      )
-      .all(liveId) as CommentRow[];
-    return rows.map(commentAnswer);
-  });
+        )
+        .all(liveId) as CommentRow[];
+      return rows.map(commentAnswer);
+    },
+  );
 
   app.post(
     LIVE_COMMENTS_PATH,
@@ -171,11 +169,9 @@ const liveActivityRoutes: FastifyPluginAsync<ServiceContext> = async (
       preHandler: authenticate,
       schema: {
         params: liveParams,
-        body: {
-          type: 'object',
-          required: ['content'],
-          properties: { content: { type: 'string', maxLength: 1000 } },
-        },
+        querystring: NO_QUERY,
+        // Its length is checked after trimming (1 to COMMENT_MAX), with its own message.
+        body: bodyOf({ content: schemas.text(1000) }, ['content']),
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../context';
 import { toPlatformTime } from '../time';
 import { currentUser } from '../auth';
 import { ApiError, notFound } from '../http/errors';
-import { schemas } from '../http/json';
+import { NO_BODY, NO_PARAMS, NO_QUERY, ownValue, paramsOf, queryOf, schemas } from '../http/json';
 
 /**
  * The public live-class list (seed 000 §2 `/liveList`, §3 "Live class status: -1 all, 0 not
@@ -17,7 +17,7 @@ import { schemas } from '../http/json';
  * Subscriptions (seed 000 §3 "Live subscription: live_id, is_subscribe", §7 call table; ledger
  * CORE-LIVE-10, -18..21, CORE-API-19/20), both with the user's token (401 otherwise):
  * - `GET …/actions/get_subscription` → `[{live_id, is_subscribe: true}]`, the caller's own;
- * - `POST …/{liveId}/actions/subscribe` with no body (a body is ignored) → `{live_id,
+ * - `POST …/{liveId}/actions/subscribe` with no body (seed 000 §7; a body is refused) → `{live_id,
  *   is_subscribe: true}`; subscribing twice changes nothing; an unknown live → 404 该直播未找到;
  *   a live that has already started → 409 直播已开始，无需预约.
  */
@@ -49,15 +49,17 @@ const liveRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock, 
     LIVE_SEARCH_PATH,
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            status: { type: 'string', enum: Object.keys(FILTER_SQL) },
-            $offset: { type: 'string', pattern: '^[0-9]{1,6}$' },
-            $limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
-            channel: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+        params: NO_PARAMS,
+        querystring: queryOf({
+          status: schemas.oneOf(Object.keys(FILTER_SQL)),
+          $offset: schemas.queryOffset,
+          $limit: schemas.queryLimit,
+          channel: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9_-]{1,64}$',
+            examples: ['schoolService'],
           },
-        },
+        }),
       },
     },
     async (request) => {
@@ -68,10 +70,12 @@ const liveRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock, 
         channel?: string;
       };
       // `channel` (e.g. schoolService, /schoolService/publicLive): only that channel's lives.
+      // The schema allows only FILTER_SQL's own keys; the lookup stays own-key all the same.
+      const filter = ownValue(FILTER_SQL, query.status ?? '-1') ?? FILTER_SQL['-1'];
       const where = query.channel
-        ? `${FILTER_SQL[query.status ?? '-1']} AND id IN
+        ? `${filter} AND id IN
              (SELECT live_id FROM open_class_live_channels WHERE channel = @channel)`
-        : FILTER_SQL[query.status ?? '-1'];
+        : filter;
       const offset = Number(query.$offset ?? 0);
       const limit = Math.min(Number(query.$limit ?? 20), 100);
       const params = { now: clock(), offset, limit, channel: query.channel ?? '' };
@@ -100,27 +104,25 @@ const liveRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock, 
     },
   );
 
-  app.get(LIVE_SUBSCRIPTIONS_PATH, { preHandler: authenticate }, async (request) => {
-    const user = currentUser(request);
-    const rows = db
-      .prepare(
-        'SELECT live_id FROM open_class_live_subscriptions WHERE user_id = ? ORDER BY create_time, live_id',
-      )
-      .all(user.id) as { live_id: string }[];
-    return rows.map((row) => ({ live_id: row.live_id, is_subscribe: true }));
-  });
+  app.get(
+    LIVE_SUBSCRIPTIONS_PATH,
+    { preHandler: authenticate, schema: { params: NO_PARAMS, querystring: NO_QUERY } },
+    async (request) => {
+      const user = currentUser(request);
+      const rows = db
+        .prepare(
+          'SELECT live_id FROM open_class_live_subscriptions WHERE user_id = ? ORDER BY create_time, live_id',
+        )
+        .all(user.id) as { live_id: string }[];
+      return rows.map((row) => ({ live_id: row.live_id, is_subscribe: true }));
+    },
+  );
 
   app.post(
     LIVE_SUBSCRIBE_PATH,
     {
       preHandler: authenticate,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['liveId'],
-          properties: { liveId: schemas.id },
-        },
-      },
+      schema: { params: paramsOf({ liveId: schemas.id }), querystring: NO_QUERY, body: NO_BODY },
     },
     async (request) => {
       const user = currentUser(request);

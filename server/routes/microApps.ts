@@ -3,6 +3,7 @@ import { extname, join, resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
+import { openQueryOf, paramsOf, schemas } from '../http/json';
 import { SERVER_DIR } from '../paths';
 
 /** Stand-ins for the separately deployed micro-apps: one folder each, plus `shared/`. */
@@ -41,14 +42,20 @@ function readMicroAppFiles(): Map<string, ServedFile> {
  */
 const microAppRoutes: FastifyPluginAsync<ServiceContext> = async (app) => {
   const files = readMicroAppFiles();
-  app.get('/micro-apps/:folder/:file', async (request, reply) => {
-    const { folder, file } = request.params as { folder: string; file: string };
-    const served = files.get(`${folder}/${file}`);
-    if (!served) throw notFound('微应用不存在', 'STATIC/NOT_FOUND');
-    // Revalidated each time, so a redeployed micro-app is picked up on the next visit.
-    reply.type(served.type).header('Cache-Control', 'no-cache');
-    return served.body;
-  });
+  // Any name may be asked for: only an exact name of a file read above is ever answered.
+  const name = schemas.text(128, 1);
+  app.get(
+    '/micro-apps/:folder/:file',
+    { schema: { params: paramsOf({ folder: name, file: name }), querystring: openQueryOf() } },
+    async (request, reply) => {
+      const { folder, file } = request.params as { folder: string; file: string };
+      const served = files.get(`${folder}/${file}`);
+      if (!served) throw notFound('微应用不存在', 'STATIC/NOT_FOUND');
+      // Revalidated each time, so a redeployed micro-app is picked up on the next visit.
+      reply.type(served.type).header('Cache-Control', 'no-cache');
+      return served.body;
+    },
+  );
 };
 
 export default microAppRoutes;

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../context';
 import { ApiError, badRequest } from '../http/errors';
 import { currentUser } from '../auth';
 import { findUserById, type UserRow } from '../data/users';
+import { bodyOf, NO_QUERY, paramsOf, schemas } from '../http/json';
 
 /**
  * The account page's calls (seed 000 §2 `/ucAccount`, §3 account info, §7 SMS; ledger
@@ -45,11 +46,11 @@ function ownAccount(request: FastifyRequest<{ Params: { id: string } }>): UserRo
   return user;
 }
 
-const mobileBody = {
-  type: 'object',
-  required: ['mobile'],
-  properties: { mobile: { type: 'string' }, sms_code: { type: 'string' } },
-} as const;
+const ownId = paramsOf({ id: schemas.id });
+// Their formats are checked by the handlers, which answer the platform's own codes and messages.
+const mobile = schemas.text(32);
+const sendSmsBody = bodyOf({ mobile }, ['mobile']);
+const bindMobileBody = bodyOf({ mobile, sms_code: schemas.text(16) }, ['mobile']);
 
 const personAccountRoutes: FastifyPluginAsync<ServiceContext> = async (
   app,
@@ -59,7 +60,7 @@ const personAccountRoutes: FastifyPluginAsync<ServiceContext> = async (
 
   app.get<{ Params: { id: string } }>(
     '/v1/person_accounts/:id',
-    { preHandler: authenticate },
+    { preHandler: authenticate, schema: { params: ownId, querystring: NO_QUERY } },
     async (request) => {
       const user = ownAccount(request);
       return {
@@ -74,7 +75,10 @@ const personAccountRoutes: FastifyPluginAsync<ServiceContext> = async (
 
   app.post<{ Params: { id: string }; Body: { mobile: string } }>(
     '/person_accounts/:id/mobile/actions/send_sms_code',
-    { preHandler: authenticate, schema: { body: mobileBody } },
+    {
+      preHandler: authenticate,
+      schema: { params: ownId, querystring: NO_QUERY, body: sendSmsBody },
+    },
     async (request) => {
       const user = ownAccount(request);
       const mobile = request.body.mobile.trim();
@@ -89,7 +93,10 @@ const personAccountRoutes: FastifyPluginAsync<ServiceContext> = async (
 
   app.post<{ Params: { id: string }; Body: { mobile: string; sms_code?: string } }>(
     '/person_accounts/:id/mobile/actions/valid',
-    { preHandler: authenticate, schema: { body: mobileBody } },
+    {
+      preHandler: authenticate,
+      schema: { params: ownId, querystring: NO_QUERY, body: bindMobileBody },
+    },
     async (request) => {
       const user = ownAccount(request);
       const mobile = request.body.mobile.trim();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { escapeHtml } from '../sso/page';
+import { openQueryOf, paramsOf, schemas } from '../http/json';
 
 /**
  * Stand-in for the personal-centre application (seed 000 §2 "the last items open on another
@@ -33,13 +34,18 @@ code{font-size:15px}</style>
 }
 
 const personalCentreRoutes: FastifyPluginAsync<ServiceContext> = async (app) => {
-  app.get('/*', async (request, reply) => {
-    const { '*': rest = '' } = request.params as { '*'?: string };
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(page(`/${rest}`));
-  });
+  app.get(
+    '/*',
+    // A page the browser opens: parameters it does not read are tolerated.
+    { schema: { params: paramsOf({ '*': schemas.pagePath }), querystring: openQueryOf() } },
+    async (request, reply) => {
+      const { '*': rest = '' } = request.params as { '*'?: string };
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(page(`/${rest}`));
+    },
+  );
 };
 
 export default personalCentreRoutes;

@@ -32,6 +32,7 @@ import {
   requireLocalClient,
   type HostAllowList,
 } from '../http/access';
+import { bodyOf, NO_PARAMS, NO_QUERY, ownValue, paramsOf, schemas } from '../http/json';
 
 export interface PreviewRoutesOptions extends ServiceContext {
   siteConfigDir: string;
@@ -44,19 +45,31 @@ export interface PreviewRoutesOptions extends ServiceContext {
 
 const MAX_TEXT = 900 * 1024;
 
+/** What each route reads (http/json.ts); a draft's text is checked further by the handlers. */
+const noInput = { schema: { params: NO_PARAMS, querystring: NO_QUERY } };
+const draftText = schemas.text(MAX_TEXT);
+const sessionInput = {
+  schema: { ...noInput.schema, body: bodyOf({ account: schemas.text(64, 1) }, ['account']) },
+};
+const checkInput = {
+  schema: {
+    ...noInput.schema,
+    body: bodyOf({ siteId: schemas.siteId, text: draftText }, ['siteId', 'text']),
+  },
+};
+// Any name up to 128 characters: only a site of site-configs/ is ever found (404 otherwise).
+const sitePath = { params: paramsOf({ id: schemas.text(128, 1) }), querystring: NO_QUERY };
+const saveInput = {
+  schema: { ...sitePath, body: bodyOf({ text: draftText, base: draftText }, ['text']) },
+};
+type Site = { Params: { id: string } };
+
 const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, options) => {
   const { db, clock, mode, scenarios, hosts } = options;
   const siteConfigDir = resolve(options.siteConfigDir);
   const repoRoot = resolve(options.repoRoot);
   const blocks = await blockSchemaInfo();
   const load = () => loadSiteConfigs(siteConfigDir, { blocks, repoRoot });
-
-  /**
-   * The site manifest file of `id`, looked up as an own key: `constructor` or `__proto__` must not
-   * reach Object.prototype.
-   */
-  const siteFileOf = (loaded: ReturnType<typeof load>, id: string): string | undefined =>
-    Object.hasOwn(loaded.files, id) ? loaded.files[id] : undefined;
 
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.url === '/__preview/status') return;
@@ -79,13 +92,13 @@ const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, opti
     return value;
   };
 
-  app.get('/__preview/status', async (request) => {
+  app.get('/__preview/status', noInput, async (request) => {
     const local = isLocalClient(request);
     return { mode, scenarios: scenarios && local, save: mode === 'preview' && local };
   });
 
   if (scenarios)
-    app.post('/__preview/session', async (request) => {
+    app.post('/__preview/session', sessionInput, async (request) => {
       const account = (request.body as { account?: unknown } | null)?.account;
       if (typeof account !== 'string') throw badRequest('account 应为演示账号名');
       const user = findUserByAccount(db, account);
@@ -93,36 +106,33 @@ const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, opti
       return { ...tokenAnswer(db, user.id, clock()), roles: rolesOf(db, user.id) };
     });
 
-  app.get<{ Params: { id: string } }>('/__preview/sites/:id/source', async (request, reply) => {
+  app.get<Site>('/__preview/sites/:id/source', { schema: sitePath }, async (request, reply) => {
     requirePreviewMode();
     const loaded = load();
-    const file = siteFileOf(loaded, request.params.id);
+    const file = ownValue(loaded.files, request.params.id);
     const real = file ? resolveSiteFile(siteConfigDir, repoRoot, file) : null;
     if (!file || !real) throw notFound(`没有站点 ${request.params.id}`, 'PREVIEW/SITE_NOT_FOUND');
     reply.header('cache-control', 'no-store');
     return { file, text: readFileSync(real, 'utf8') };
   });
 
-  app.post('/__preview/check', async (request) => {
+  app.post('/__preview/check', checkInput, async (request) => {
     requirePreviewMode();
     const siteId = textOf(request.body, 'siteId');
     const text = textOf(request.body, 'text');
-    const loaded = load();
-    const checked =
-      siteFileOf(loaded, siteId) === undefined
-        ? null
-        : checkDraft({ siteConfigDir, repoRoot, blocks }, loaded, siteId, text);
+    // checkDraft looks the id up as an own key: `constructor` is no site.
+    const checked = checkDraft({ siteConfigDir, repoRoot, blocks }, load(), siteId, text);
     if (!checked) throw notFound(`没有站点 ${siteId}`, 'PREVIEW/SITE_NOT_FOUND');
     return checked;
   });
 
-  app.put<{ Params: { id: string } }>('/__preview/sites/:id', async (request, reply) => {
+  app.put<Site>('/__preview/sites/:id', saveInput, async (request, reply) => {
     requirePreviewMode();
     const siteId = request.params.id;
     const text = textOf(request.body, 'text');
     const base = (request.body as { base?: unknown }).base;
     const loaded = load();
-    const file = siteFileOf(loaded, siteId);
+    const file = ownValue(loaded.files, siteId);
     const real = file ? resolveSiteFile(siteConfigDir, repoRoot, file) : null;
     if (!file || !real) throw notFound(`没有站点 ${siteId}`, 'PREVIEW/SITE_NOT_FOUND');
     if (typeof base === 'string' && readFileSync(real, 'utf8') !== base)

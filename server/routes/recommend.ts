@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { ensureMiscPagesTables } from '../seed-data/miscPages';
+import { paramsOf, queryOf, schemas } from '../http/json';
 
 /**
  * Recommendation lists (seed 000 §2 `/recommend/activity`, `/recommend/modelLesson`, §9
@@ -20,15 +21,10 @@ const recommendRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) 
     RECOMMEND_PATH,
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['kind'],
-          properties: { kind: { type: 'string', enum: ['activity', 'modelLesson'] } },
-        },
-        querystring: {
-          type: 'object',
-          properties: { week: { type: 'string', pattern: '^week_[0-9]{1,2}$' } },
-        },
+        params: paramsOf({ kind: schemas.oneOf(['activity', 'modelLesson']) }),
+        querystring: queryOf({
+          week: { type: 'string', pattern: '^week_[0-9]{1,2}$', examples: ['week_1'] },
+        }),
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import { contestToWire, findContest } from '../data/contests';
 import { KPZY_CONTEST_ID } from '../seed-data/kpzy';
 import { toPlatformTime } from '../time';
 import { requireBrowserWrite, requireLocalClient, type HostAllowList } from '../http/access';
+import { NO_PARAMS, NO_QUERY, optionalBodyOf, paramsOf } from '../http/json';
 
 export interface ScenarioRoutesOptions extends ServiceContext {
   /** Host names whose pages may switch scenarios (http/access.ts). */
@@ -19,6 +20,18 @@ export interface ScenarioRoutesOptions extends ServiceContext {
  */
 export const SCENARIO_NOW_MIN = Date.UTC(2000, 0, 1);
 export const SCENARIO_NOW_MAX = Date.UTC(2100, 0, 1);
+
+/**
+ * `POST /:name` takes a scenario name and optionally `{now}`. The schema types `now`; its range
+ * is checked by the handler, whose message names the range in dates rather than milliseconds.
+ */
+const applyInput = {
+  params: paramsOf({
+    name: { type: 'string', pattern: '^[a-z0-9-]{1,64}$', examples: ['default'] },
+  }),
+  querystring: NO_QUERY,
+  body: optionalBodyOf({ now: { type: 'number', examples: [1767225600000] } }),
+};
 
 /**
  * Test and QA switch for the kpzy contest state; registered only when scenarios are enabled (never
@@ -35,11 +48,11 @@ const scenarioRoutes: FastifyPluginAsync<ScenarioRoutesOptions> = async (
       requireBrowserWrite(request, hosts, 'SCENARIO', { bodyOptional: true });
   });
 
-  app.get('/', async () =>
+  app.get('/', { schema: { params: NO_PARAMS, querystring: NO_QUERY } }, async () =>
     SCENARIOS.map(({ name, description }) => ({ name, description, contest_id: KPZY_CONTEST_ID })),
   );
 
-  app.post('/:name', async (request) => {
+  app.post('/:name', { schema: applyInput }, async (request) => {
     const { name } = request.params as { name: string };
     if (!findScenario(name)) {
       throw notFound(`未知场景 ${name}，可用场景见 GET /__scenario`, 'SCENARIO/NOT_FOUND');

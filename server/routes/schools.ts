@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { currentUser } from '../auth';
 import { MAJORS, SCHOOLS, type SeedSchool } from '../seed-data/schools';
+import { bodyOf, NO_PARAMS, NO_QUERY, paramsOf, queryOf, schemas } from '../http/json';
 
 /**
  * Schools, majors and the user profile of the profile form, on the user-centre service (seed
@@ -38,13 +39,23 @@ const PROFILE_FIELDS = [
   'graduation_year',
 ] as const;
 
-const profileBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: Object.fromEntries(
-    PROFILE_FIELDS.map((field) => [field, { type: 'string', maxLength: 128 }]),
-  ),
-};
+const profileBody = bodyOf(
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, schemas.text(128)])),
+);
+
+const MAJOR_SEARCH_MAX = 100;
+/** `major_codes` omitted: every major the school teaches. */
+const majorSearchBody = bodyOf({
+  major_codes: {
+    type: 'array',
+    maxItems: 500,
+    items: { type: 'string', minLength: 1, maxLength: 32 },
+  },
+  offset: schemas.offset,
+  limit: schemas.limit(MAJOR_SEARCH_MAX),
+});
+
+const schoolInPath = { params: paramsOf({ id: schemas.id }), querystring: NO_QUERY };
 
 /** Area codes are 6 digits; trailing zeros stand for "every district below". */
 function inArea(school: SeedSchool, areaCode: string): boolean {
@@ -82,46 +93,67 @@ const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (
     update_time INTEGER NOT NULL
   )`);
 
-  app.get<{ Params: { id: string } }>('/v1/school_infos/:id/actions/detail', async (request) =>
-    wireSchool(schoolOr404(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    '/v1/school_infos/:id/actions/detail',
+    { schema: schoolInPath },
+    async (request) => wireSchool(schoolOr404(request.params.id)),
   );
 
   app.get<{ Params: { area_code: string } }>(
     '/v1/area_infos/:area_code/school_infos',
+    { schema: { params: paramsOf({ area_code: schemas.areaCode }), querystring: NO_QUERY } },
     async (request) =>
       SCHOOLS.filter((school) => inArea(school, request.params.area_code)).map(wireSchool),
   );
 
-  app.get('/v1/school_infos/from_es', async (request) => {
-    const query = request.query as Record<string, string | undefined>;
-    const offset = pageArgument(query.offset, 0, 100_000);
-    const limit = pageArgument(query.limit, 20, 100);
-    const name = (query.school_name ?? '').trim();
-    const area = query.area_code ?? '';
-    const found = SCHOOLS.filter(
-      (school) => (!name || school.school_name.includes(name)) && (!area || inArea(school, area)),
-    );
-    return { items: found.slice(offset, offset + limit).map(wireSchool), total: found.length };
-  });
+  app.get(
+    '/v1/school_infos/from_es',
+    {
+      schema: {
+        params: NO_PARAMS,
+        querystring: queryOf({
+          offset: schemas.queryInteger(6),
+          limit: schemas.queryInteger(3),
+          school_name: schemas.text(100),
+          area_code: schemas.areaCode,
+          // The grade sections are always answered; the portal asks for them all the same.
+          grade_section_contain: schemas.queryFlag,
+        }),
+      },
+    },
+    async (request) => {
+      const query = request.query as {
+        offset?: string;
+        limit?: string;
+        school_name?: string;
+        area_code?: string;
+      };
+      const offset = pageArgument(query.offset, 0, 100_000);
+      const limit = pageArgument(query.limit, 20, 100);
+      const name = (query.school_name ?? '').trim();
+      const area = query.area_code ?? '';
+      const found = SCHOOLS.filter(
+        (school) => (!name || school.school_name.includes(name)) && (!area || inArea(school, area)),
+      );
+      return { items: found.slice(offset, offset + limit).map(wireSchool), total: found.length };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/v1/schools/:id/majors/codes', async (request) => {
-    return schoolOr404(request.params.id).major_codes ?? [];
-  });
+  app.get<{ Params: { id: string } }>(
+    '/v1/schools/:id/majors/codes',
+    { schema: schoolInPath },
+    async (request) => schoolOr404(request.params.id).major_codes ?? [],
+  );
 
   app.post<{ Params: { id: string } }>(
     '/v1/school_infos/:id/majors/actions/search',
+    { schema: { ...schoolInPath, body: majorSearchBody } },
     async (request) => {
       const school = schoolOr404(request.params.id);
-      const body = (request.body ?? {}) as {
-        major_codes?: unknown;
-        offset?: unknown;
-        limit?: unknown;
-      };
-      const codes = Array.isArray(body.major_codes)
-        ? body.major_codes.map(String)
-        : (school.major_codes ?? []);
-      const offset = typeof body.offset === 'number' ? body.offset : 0;
-      const limit = typeof body.limit === 'number' ? body.limit : 100;
+      const body = request.body as { major_codes?: string[]; offset?: number; limit?: number };
+      const codes = body.major_codes ?? school.major_codes ?? [];
+      const offset = body.offset ?? 0;
+      const limit = body.limit ?? MAJOR_SEARCH_MAX;
       const taught = new Set(school.major_codes ?? []);
       const found = MAJORS.filter((m) => taught.has(m.major_code) && codes.includes(m.major_code));
       return { items: found.slice(offset, offset + limit), total: found.length };
@@ -135,7 +167,10 @@ const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (
 
   app.get<{ Params: { id: string } }>(
     '/v1/users/:id/profile',
-    { preHandler: authenticate },
+    {
+      preHandler: authenticate,
+      schema: { params: paramsOf({ id: schemas.id }), querystring: NO_QUERY },
+    },
     async (request) => {
       const id = ownId(currentUser(request).id, request.params.id);
       const row = db.prepare('SELECT profile FROM user_profiles WHERE user_id = ?').get(id) as
@@ -146,7 +181,10 @@ const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (
 
   app.put<{ Params: { id: string } }>(
     '/v1/users/:id/profile',
-    { preHandler: authenticate, schema: { body: profileBodySchema } },
+    {
+      preHandler: authenticate,
+      schema: { params: paramsOf({ id: schemas.id }), querystring: NO_QUERY, body: profileBody },
+    },
     async (request) => {
       const id = ownId(currentUser(request).id, request.params.id);
       const body = request.body as Record<string, string>;

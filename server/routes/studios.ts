@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
-import { schemas } from '../http/json';
+import { NO_PARAMS, NO_QUERY, paramsOf, queryOf, schemas } from '../http/json';
 import { toPlatformTime } from '../time';
 
 /**
@@ -69,11 +69,8 @@ interface CourseRow {
   learner_count: number;
 }
 
-const paging = {
-  $offset: { type: 'string', pattern: '^[0-9]{1,6}$' },
-  $limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
-};
-const keyword = { type: 'string', maxLength: 50 };
+const paging = { $offset: schemas.queryOffset, $limit: schemas.queryLimit };
+const keyword = schemas.text(50);
 
 function pageOf(query: { $offset?: string; $limit?: string }) {
   return {
@@ -122,21 +119,16 @@ const studioRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => 
     if (!row) throw notFound('该工作室不存在', 'STUDIO/NOT_FOUND');
     return row;
   };
-  const scopeParams = {
-    type: 'object',
-    required: ['scopeId'],
-    properties: { scopeId: schemas.id },
-  };
+  const scopeParams = paramsOf({ scopeId: schemas.id });
 
   app.get(
     '/v1/studios',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['kind'],
-          properties: { kind: { type: 'string', enum: STUDIO_KIND_VALUES }, keyword, ...paging },
-        },
+        params: NO_PARAMS,
+        querystring: queryOf({ kind: schemas.oneOf(STUDIO_KIND_VALUES), keyword, ...paging }, [
+          'kind',
+        ]),
       },
     },
     async (request) => {
@@ -161,20 +153,24 @@ const studioRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => 
     },
   );
 
-  app.get('/v1/studios/:scopeId', { schema: { params: scopeParams } }, async (request) => {
-    const { scopeId } = request.params as { scopeId: string };
-    const row = studioOr404(scopeId);
-    const members = db
-      .prepare(
-        'SELECT name, title, school, role FROM studio_members WHERE studio_id = ? ORDER BY sort_order, name',
-      )
-      .all(scopeId);
-    return { ...studioWire(row), members };
-  });
+  app.get(
+    '/v1/studios/:scopeId',
+    { schema: { params: scopeParams, querystring: NO_QUERY } },
+    async (request) => {
+      const { scopeId } = request.params as { scopeId: string };
+      const row = studioOr404(scopeId);
+      const members = db
+        .prepare(
+          'SELECT name, title, school, role FROM studio_members WHERE studio_id = ? ORDER BY sort_order, name',
+        )
+        .all(scopeId);
+      return { ...studioWire(row), members };
+    },
+  );
 
   app.get(
     '/v1/studios/:scopeId/news',
-    { schema: { params: scopeParams, querystring: { type: 'object', properties: paging } } },
+    { schema: { params: scopeParams, querystring: queryOf(paging) } },
     async (request) => {
       const { scopeId } = request.params as { scopeId: string };
       studioOr404(scopeId);
@@ -204,11 +200,8 @@ const studioRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => 
     '/v1/studios/:scopeId/news/:newsId',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['scopeId', 'newsId'],
-          properties: { scopeId: schemas.id, newsId: schemas.id },
-        },
+        params: paramsOf({ scopeId: schemas.id, newsId: schemas.id }),
+        querystring: NO_QUERY,
       },
     },
     async (request) => {
@@ -233,7 +226,7 @@ const studioRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => 
 
   app.get(
     '/v1/studios/:scopeId/resources',
-    { schema: { params: scopeParams, querystring: { type: 'object', properties: paging } } },
+    { schema: { params: scopeParams, querystring: queryOf(paging) } },
     async (request) => {
       const { scopeId } = request.params as { scopeId: string };
       studioOr404(scopeId);
@@ -275,21 +268,23 @@ const studioRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => 
     };
   };
 
-  app.get('/v1/lecturers/subjects', async () => {
-    const rows = db
-      .prepare('SELECT subject FROM lecturers GROUP BY subject ORDER BY MIN(sort_order)')
-      .all() as { subject: string }[];
-    return rows.map((row) => row.subject);
-  });
+  app.get(
+    '/v1/lecturers/subjects',
+    { schema: { params: NO_PARAMS, querystring: NO_QUERY } },
+    async () => {
+      const rows = db
+        .prepare('SELECT subject FROM lecturers GROUP BY subject ORDER BY MIN(sort_order)')
+        .all() as { subject: string }[];
+      return rows.map((row) => row.subject);
+    },
+  );
 
   app.get(
     '/v1/lecturers',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { subject: { type: 'string', maxLength: 20 }, keyword, ...paging },
-        },
+        params: NO_PARAMS,
+        querystring: queryOf({ subject: schemas.text(20), keyword, ...paging }),
       },
     },
     async (request) => {
@@ -317,9 +312,7 @@ const studioRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => 
   app.get(
     '/v1/lecturers/:id',
     {
-      schema: {
-        params: { type: 'object', required: ['id'], properties: { id: schemas.id } },
-      },
+      schema: { params: paramsOf({ id: schemas.id }), querystring: NO_QUERY },
     },
     async (request) => {
       const { id } = request.params as { id: string };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { bearerToken, userForToken } from '../auth';
 import { SUBJECT_DENIALS, SUBJECTS } from '../seed-data/subjectPermission';
+import { NO_PARAMS, NO_QUERY } from '../http/json';
 
 /**
  * The subject permission check of the sport and art channels (seed 000 §2, §6; ledger
@@ -11,13 +12,17 @@ import { SUBJECT_DENIALS, SUBJECTS } from '../seed-data/subjectPermission';
  * is a visitor who is not signed in, granted every subject.
  */
 const subjectPermissionRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock }) => {
-  app.get('/v1/subject_permissions', async (request) => {
-    const token = bearerToken(request);
-    const user = token ? userForToken(db, token, clock()) : null;
-    return Object.fromEntries(
-      SUBJECTS.map((subject) => [subject, !user || !SUBJECT_DENIALS[subject].includes(user.id)]),
-    );
-  });
+  app.get(
+    '/v1/subject_permissions',
+    { schema: { params: NO_PARAMS, querystring: NO_QUERY } },
+    async (request) => {
+      const token = bearerToken(request);
+      const user = token ? userForToken(db, token, clock()) : null;
+      return Object.fromEntries(
+        SUBJECTS.map((subject) => [subject, !user || !SUBJECT_DENIALS[subject].includes(user.id)]),
+      );
+    },
+  );
 };
 
 export default subjectPermissionRoutes;

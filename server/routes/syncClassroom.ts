@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
+import { NO_PARAMS, openQueryOf, paramsOf, schemas } from '../http/json';
 import { sendCoverSvg, type CoverSpec } from '../covers';
 import { sendDocumentPage } from './contentDetail';
 import {
@@ -87,15 +88,19 @@ function idOf(file: string, extension: 'json' | 'svg'): string {
 const tagName = (textbook: TextbookRecord, dimension: string) =>
   textbook.tag_list.find((tag) => tag.tag_dimension_id === dimension)?.tag_name ?? '';
 
+/** Static files: any query is tolerated (image URLs carry image-processing parameters). */
+const fileInput = (params = NO_PARAMS) => ({ schema: { params, querystring: openQueryOf() } });
+const namedFile = fileInput(paramsOf({ file: schemas.fileName }));
+
 const syncClassroomRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
-  app.get(SYNC_CLASSROOM_PATHS.tagTree, async (_request, reply) => {
+  app.get(SYNC_CLASSROOM_PATHS.tagTree, fileInput(), async (_request, reply) => {
     reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300');
     // Stored as text: sent as it is, not parsed and serialised again.
     return fileBody(db, 'national_lesson_tag') ?? '{}';
   });
 
   // The real file lists absolute part URLs on the file hosts; here they are the stand-in's own.
-  app.get(SYNC_CLASSROOM_PATHS.dataVersion, async (_request, reply) => {
+  app.get(SYNC_CLASSROOM_PATHS.dataVersion, fileInput(), async (_request, reply) => {
     const version = versionOf(db);
     reply.header('Cache-Control', 'no-cache');
     return {
@@ -107,7 +112,7 @@ const syncClassroomRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db
     };
   });
 
-  app.get(SYNC_CLASSROOM_PATHS.part, async (request, reply) => {
+  app.get(SYNC_CLASSROOM_PATHS.part, namedFile, async (request, reply) => {
     const { file } = request.params as { file: string };
     const name = /^(part_\d{1,4})\.json$/.exec(file)?.[1];
     const body = name && versionOf(db).parts.includes(name) ? fileBody(db, name) : undefined;
@@ -116,18 +121,18 @@ const syncClassroomRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db
     return body;
   });
 
-  app.get(SYNC_CLASSROOM_PATHS.textbook, async (request) => {
+  app.get(SYNC_CLASSROOM_PATHS.textbook, namedFile, async (request) => {
     const { file } = request.params as { file: string };
     return textbookOr404(db, idOf(file, 'json'));
   });
 
-  app.get(SYNC_CLASSROOM_PATHS.chapterTree, async (request) => {
+  app.get(SYNC_CLASSROOM_PATHS.chapterTree, namedFile, async (request) => {
     const { file } = request.params as { file: string };
     const textbook = textbookOr404(db, idOf(file, 'json'));
     return chapterTree(textbook.id, textbook.title);
   });
 
-  app.get(SYNC_CLASSROOM_PATHS.lessonResources, async (request) => {
+  app.get(SYNC_CLASSROOM_PATHS.lessonResources, namedFile, async (request) => {
     const { file } = request.params as { file: string };
     const lesson = parseLessonId(idOf(file, 'json'));
     const textbook = lesson ? catalogue(db).byId.get(lesson.textbookId) : undefined;
@@ -136,28 +141,32 @@ const syncClassroomRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db
   });
 
   // One page of a lesson document's online preview, drawn like a document resource's pages.
-  app.get(SYNC_CLASSROOM_PATHS.resourcePage, async (request, reply) => {
-    const { resourceId, file } = request.params as { resourceId: string; file: string };
-    const named = parseLessonResourceId(resourceId);
-    const lesson = named ? parseLessonId(named.lessonId) : null;
-    const page = Number(/^page-(\d{1,2})\.svg$/.exec(file)?.[1] ?? 0);
-    const lessonData =
-      lesson && catalogue(db).byId.has(lesson.textbookId)
-        ? lessonResources(lesson.textbookId, lesson.unit, lesson.lesson, '')
-        : null;
-    const resource = lessonData?.resources.find((candidate) => candidate.id === resourceId);
-    const pages =
-      lessonData && resource?.custom_properties.preview
-        ? lessonDocumentPages(resource.resource_type_code, lessonData.title)
-        : [];
-    return sendDocumentPage(
-      reply,
-      resource ? { title: resource.title, total: pages.length, page: (n) => pages[n - 1] } : null,
-      page,
-    );
-  });
+  app.get(
+    SYNC_CLASSROOM_PATHS.resourcePage,
+    fileInput(paramsOf({ resourceId: schemas.id, file: schemas.fileName })),
+    async (request, reply) => {
+      const { resourceId, file } = request.params as { resourceId: string; file: string };
+      const named = parseLessonResourceId(resourceId);
+      const lesson = named ? parseLessonId(named.lessonId) : null;
+      const page = Number(/^page-(\d{1,2})\.svg$/.exec(file)?.[1] ?? 0);
+      const lessonData =
+        lesson && catalogue(db).byId.has(lesson.textbookId)
+          ? lessonResources(lesson.textbookId, lesson.unit, lesson.lesson, '')
+          : null;
+      const resource = lessonData?.resources.find((candidate) => candidate.id === resourceId);
+      const pages =
+        lessonData && resource?.custom_properties.preview
+          ? lessonDocumentPages(resource.resource_type_code, lessonData.title)
+          : [];
+      return sendDocumentPage(
+        reply,
+        resource ? { title: resource.title, total: pages.length, page: (n) => pages[n - 1] } : null,
+        page,
+      );
+    },
+  );
 
-  app.get(SYNC_CLASSROOM_PATHS.cover, async (request, reply) => {
+  app.get(SYNC_CLASSROOM_PATHS.cover, namedFile, async (request, reply) => {
     const { file } = request.params as { file: string };
     const name = idOf(file, 'svg');
     let cover: CoverSpec | undefined = kindCover(name);

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
+import { NO_PARAMS, openQueryOf, paramsOf, schemas } from '../http/json';
 import { sendCoverSvg } from '../covers';
 import { textbookCover } from '../seed-data/syncClassroom';
 import { tchMaterialPage, type TchMaterialVersion } from '../seed-data/tchMaterial';
@@ -69,8 +70,12 @@ const catalogueTags = (item: MaterialRecord) =>
 
 const notFoundFile = () => notFound('资源文件不存在', 'STATIC/NOT_FOUND');
 
+/** Static files: any query is tolerated (image URLs carry image-processing parameters). */
+const fileInput = (params = NO_PARAMS) => ({ schema: { params, querystring: openQueryOf() } });
+const namedFile = fileInput(paramsOf({ file: schemas.fileName }));
+
 const tchMaterialRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
-  app.get(TCH_MATERIAL_PATHS.tagTree, async (_request, reply) => {
+  app.get(TCH_MATERIAL_PATHS.tagTree, fileInput(), async (_request, reply) => {
     const body = fileBody(db, 'tch_material_tag');
     if (!body) throw notFoundFile();
     reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300');
@@ -79,7 +84,7 @@ const tchMaterialRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
 
   // The platform's file lists absolute part URLs on its file hosts, comma-separated in one
   // string; here they are the stand-in's own, in the same form.
-  app.get(TCH_MATERIAL_PATHS.dataVersion, async (_request, reply) => {
+  app.get(TCH_MATERIAL_PATHS.dataVersion, fileInput(), async (_request, reply) => {
     const version = versionOf(db);
     reply.header('Cache-Control', 'no-cache');
     return {
@@ -91,7 +96,7 @@ const tchMaterialRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
     };
   });
 
-  app.get(TCH_MATERIAL_PATHS.part, async (request, reply) => {
+  app.get(TCH_MATERIAL_PATHS.part, namedFile, async (request, reply) => {
     const { file } = request.params as { file: string };
     const name = /^(part_\d{1,4})\.json$/.exec(file)?.[1];
     const body = name && versionOf(db).parts.includes(name) ? fileBody(db, name) : undefined;
@@ -100,7 +105,7 @@ const tchMaterialRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
     return body;
   });
 
-  app.get(TCH_MATERIAL_PATHS.cover, async (request, reply) => {
+  app.get(TCH_MATERIAL_PATHS.cover, namedFile, async (request, reply) => {
     const { file } = request.params as { file: string };
     const id = /^(.{1,160})\.svg$/.exec(file)?.[1];
     const item = id ? catalogue(db).get(id) : undefined;
@@ -111,20 +116,28 @@ const tchMaterialRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }
     );
   });
 
-  app.get(TCH_MATERIAL_PATHS.previewPage, async (request, reply) => {
-    const { id, file } = request.params as { id: string; file: string };
-    const item = catalogue(db).get(id);
-    const page = Number(/^(\d{1,4})\.svg$/.exec(file)?.[1] ?? 0);
-    const total = Object.keys(item?.custom_properties?.preview ?? {}).length;
-    if (!item) return sendDocumentPage(reply, null, page);
-    const title = titleOf(item);
-    const subject = tagName(item, 'zxxxk') || undefined;
-    return sendDocumentPage(
-      reply,
-      { title, total, page: (n) => tchMaterialPage(title, catalogueTags(item), n, total, subject) },
-      page,
-    );
-  });
+  app.get(
+    TCH_MATERIAL_PATHS.previewPage,
+    fileInput(paramsOf({ id: schemas.id, file: schemas.fileName })),
+    async (request, reply) => {
+      const { id, file } = request.params as { id: string; file: string };
+      const item = catalogue(db).get(id);
+      const page = Number(/^(\d{1,4})\.svg$/.exec(file)?.[1] ?? 0);
+      const total = Object.keys(item?.custom_properties?.preview ?? {}).length;
+      if (!item) return sendDocumentPage(reply, null, page);
+      const title = titleOf(item);
+      const subject = tagName(item, 'zxxxk') || undefined;
+      return sendDocumentPage(
+        reply,
+        {
+          title,
+          total,
+          page: (n) => tchMaterialPage(title, catalogueTags(item), n, total, subject),
+        },
+        page,
+      );
+    },
+  );
 };
 
 export default tchMaterialRoutes;

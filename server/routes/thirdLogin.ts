@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { unauthorized } from '../http/errors';
 import { requireAppId } from '../http/app-id';
+import { bodyOf, NO_PARAMS, NO_QUERY, schemas } from '../http/json';
 import { currentUser, tokenAnswer } from '../auth';
 import { issueSingleUse, redeemSingleUse, type SingleUseKind } from '../singleUseSecret';
 import { toPlatformTime } from '../time';
@@ -52,7 +53,9 @@ CREATE TABLE IF NOT EXISTS third_login_tokens (
 );`);
 }
 
-const secretString = { type: 'string', minLength: 1, maxLength: 256 } as const;
+const secretString = schemas.text(256, 1);
+/** Every call here: no path parameter, no query. */
+const plainPath = { params: NO_PARAMS, querystring: NO_QUERY };
 
 const thirdLoginRoutes: FastifyPluginAsync<ServiceContext> = async (
   app,
@@ -67,15 +70,15 @@ const thirdLoginRoutes: FastifyPluginAsync<ServiceContext> = async (
     {
       onRequest: [authenticate, requireAppId],
       schema: {
-        body: {
-          type: 'object',
-          required: ['scope', 'redirect_uri', 'client_id'],
-          properties: {
-            scope: { type: 'string', enum: ['email'] },
-            redirect_uri: { type: 'string', minLength: 1, maxLength: 2048 },
-            client_id: { type: 'string', minLength: 1, maxLength: 128 },
+        ...plainPath,
+        body: bodyOf(
+          {
+            scope: schemas.oneOf(['email']),
+            redirect_uri: schemas.text(2048, 1),
+            client_id: schemas.text(128, 1),
           },
-        },
+          ['scope', 'redirect_uri', 'client_id'],
+        ),
       },
     },
     async (request, reply) => {
@@ -92,21 +95,17 @@ const thirdLoginRoutes: FastifyPluginAsync<ServiceContext> = async (
     '/v1/third_tokens',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['redirect_params', 'auto_register'],
-          properties: {
-            redirect_params: {
-              type: 'object',
-              required: ['code', 'app_id'],
-              properties: {
-                code: secretString,
-                app_id: { type: 'string', minLength: 1, maxLength: 128 },
-              },
-            },
-            auto_register: { type: 'boolean' },
+        ...plainPath,
+        body: bodyOf(
+          {
+            redirect_params: bodyOf({ code: secretString, app_id: schemas.text(128, 1) }, [
+              'code',
+              'app_id',
+            ]),
+            auto_register: schemas.boolean,
           },
-        },
+          ['redirect_params', 'auto_register'],
+        ),
       },
     },
     async (request, reply) => {
@@ -127,9 +126,7 @@ const thirdLoginRoutes: FastifyPluginAsync<ServiceContext> = async (
   app.post(
     '/v1/sessions/actions/login_by_token',
     {
-      schema: {
-        body: { type: 'object', required: ['token'], properties: { token: secretString } },
-      },
+      schema: { ...plainPath, body: bodyOf({ token: secretString }, ['token']) },
     },
     async (request) => {
       const { token } = request.body as { token: string };

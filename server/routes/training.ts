@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { bearerToken, currentUser, userForToken } from '../auth';
 import { ApiError, notFound } from '../http/errors';
 import { DAY_MS, toPlatformTime } from '../time';
+import { bodyOf, NO_PARAMS, NO_QUERY, openQueryOf, paramsOf, queryOf, schemas } from '../http/json';
 import { TRAINING_EXAMS, TRAINING_HANDBOOK, type TrainingProjectSeed } from '../seed-data/training';
 
 /**
@@ -58,6 +59,9 @@ interface WorkRow {
   reviewer: string | null;
   mark_time: number | null;
 }
+
+const projectInPath = { params: paramsOf({ trainId: schemas.id }), querystring: NO_QUERY };
+const workInPath = { params: paramsOf({ workId: schemas.id }), querystring: NO_QUERY };
 
 const forbidden = (message: string) => new ApiError(403, 'TRAINING/FORBIDDEN', message);
 
@@ -131,14 +135,12 @@ const trainingRoutes: FastifyPluginAsync<ServiceContext> = async (
     TRAININGS_PATH,
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            $offset: { type: 'string', pattern: '^[0-9]{1,6}$' },
-            $limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
-            type_id: { type: 'string', minLength: 1, maxLength: 64 },
-          },
-        },
+        params: NO_PARAMS,
+        querystring: queryOf({
+          $offset: schemas.queryOffset,
+          $limit: schemas.queryLimit,
+          type_id: schemas.text(64, 1),
+        }),
       },
     },
     async (request) => {
@@ -158,7 +160,7 @@ const trainingRoutes: FastifyPluginAsync<ServiceContext> = async (
     },
   );
 
-  app.get(`${TRAININGS_PATH}/:trainId`, async (request) => {
+  app.get(`${TRAININGS_PATH}/:trainId`, { schema: projectInPath }, async (request) => {
     const { trainId } = request.params as { trainId: string };
     const project: Partial<ReturnType<typeof projectOf>> = { ...requireProject(trainId) };
     // Who administers or reviews, and the management figures, are not for every visitor.
@@ -168,7 +170,7 @@ const trainingRoutes: FastifyPluginAsync<ServiceContext> = async (
     return project;
   });
 
-  app.get(`${TRAININGS_PATH}/:trainId/exams`, async (request) => {
+  app.get(`${TRAININGS_PATH}/:trainId/exams`, { schema: projectInPath }, async (request) => {
     const { trainId } = request.params as { trainId: string };
     const row = projectRow(trainId);
     if (!row) throw notFound('培训项目不存在', 'TRAINING/NOT_FOUND');
@@ -190,7 +192,7 @@ const trainingRoutes: FastifyPluginAsync<ServiceContext> = async (
 
   app.get(
     `${TRAININGS_PATH}/:trainId/management`,
-    { preHandler: authenticate },
+    { preHandler: authenticate, schema: projectInPath },
     async (request) => {
       const { trainId } = request.params as { trainId: string };
       const project = requireProject(trainId);
@@ -222,11 +224,8 @@ const trainingRoutes: FastifyPluginAsync<ServiceContext> = async (
     {
       preHandler: authenticate,
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['train_id'],
-          properties: { train_id: { type: 'string', minLength: 1, maxLength: 100 } },
-        },
+        params: NO_PARAMS,
+        querystring: queryOf({ train_id: schemas.text(100, 1) }, ['train_id']),
       },
     },
     async (request) => {
@@ -264,26 +263,26 @@ const trainingRoutes: FastifyPluginAsync<ServiceContext> = async (
     return { row, project, marker };
   };
 
-  app.get(`${TRAINING_WORKS_PATH}/:workId`, { preHandler: authenticate }, async (request) => {
-    const { workId } = request.params as { workId: string };
-    const { row, project, marker } = workFor(workId, currentUser(request).id);
-    return { ...workOf(row, project), can_mark: marker };
-  });
+  app.get(
+    `${TRAINING_WORKS_PATH}/:workId`,
+    { preHandler: authenticate, schema: workInPath },
+    async (request) => {
+      const { workId } = request.params as { workId: string };
+      const { row, project, marker } = workFor(workId, currentUser(request).id);
+      return { ...workOf(row, project), can_mark: marker };
+    },
+  );
 
   app.post(
     `${TRAINING_WORKS_PATH}/:workId/actions/mark`,
     {
       preHandler: authenticate,
       schema: {
-        body: {
-          type: 'object',
-          required: ['score'],
-          additionalProperties: false,
-          properties: {
-            score: { type: 'integer', minimum: 0, maximum: 100 },
-            comment: { type: 'string', maxLength: 500 },
-          },
-        },
+        ...workInPath,
+        body: bodyOf(
+          { score: { type: 'integer', minimum: 0, maximum: 100 }, comment: schemas.text(500) },
+          ['score'],
+        ),
       },
     },
     async (request) => {
@@ -303,7 +302,8 @@ const trainingRoutes: FastifyPluginAsync<ServiceContext> = async (
 
 /** The teacher-training files on the static host: the live list and the handbook. */
 export const trainingStaticRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
-  app.get(TRAINING_LIVE_FILE, async (_request, reply) => {
+  const file = { schema: { params: NO_PARAMS, querystring: openQueryOf() } };
+  app.get(TRAINING_LIVE_FILE, file, async (_request, reply) => {
     const rows = db.prepare('SELECT * FROM training_lives ORDER BY sort_order').all() as {
       id: string;
       start_time: number;
@@ -321,7 +321,7 @@ export const trainingStaticRoutes: FastifyPluginAsync<ServiceContext> = async (a
     }));
   });
 
-  app.get(TRAINING_HANDBOOK_FILE, async (_request, reply) => {
+  app.get(TRAINING_HANDBOOK_FILE, file, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return TRAINING_HANDBOOK;
   });

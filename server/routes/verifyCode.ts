@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
 import { ensureMiscPagesTables } from '../seed-data/miscPages';
+import { bodyOf, NO_PARAMS, NO_QUERY } from '../http/json';
 
 /**
  * Code verification (seed 000 §2 `/verifyCode`; ledger CORE-ROUTE-30). The spec shows no path;
@@ -20,11 +21,12 @@ const verifyCodeRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db })
     VERIFY_CODE_PATH,
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['code'],
-          properties: { code: { type: 'string', pattern: '^[A-Za-z0-9]{6,20}$' } },
-        },
+        params: NO_PARAMS,
+        querystring: NO_QUERY,
+        body: bodyOf(
+          { code: { type: 'string', pattern: '^[A-Za-z0-9]{6,20}$', examples: ['ZX2026KP0001'] } },
+          ['code'],
+        ),
       },
     },
     async (request) => {
