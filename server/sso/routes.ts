@@ -18,10 +18,15 @@ import { renderLoginPage } from './page';
 import { safeRedirectPath, withTicket } from './redirect';
 import { ssoLogout } from './logout';
 import { toPlatformTime } from '../time';
+import { MAX_LINK_LENGTH } from '../../src/runtime/links/linkPolicy';
 import { ensureIdentityTables, issueUckey, UCKEY_TTL_MS } from '../data/identities';
 
-/** Where the browser goes back to: checked by safeRedirectPath, so only its size is limited. */
-const returnAddress = schemas.text(2048);
+/**
+ * Where the browser goes back to: the link policy behind safeRedirectPath decides it, and one it
+ * refuses (longer than a link may be included) sends the browser to `/`, so a sign-in does not
+ * fail on its return address. Only text far beyond any link is refused outright.
+ */
+const returnAddress = schemas.text(2 * MAX_LINK_LENGTH);
 
 /**
  * The sign-in form. Every field is optional here: a form missing one gets the page again with

@@ -134,12 +134,13 @@ describe('every route of the stand-in checks its input', () => {
     expect(check.statusCode).toBe(404);
   });
 
-  it('a scenario time beyond the year 9999 is refused, not printed as NaN-NaN-NaN', async () => {
+  it('a scenario time of 1e308 is refused, not printed as NaN-NaN-NaN', async () => {
     const res = await send('POST', '/__scenario/default', JSON.stringify({ now: 1e308 }));
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toBe(
-      `请求体字段 now 不能大于 ${schemas.epochMs.maximum}`,
-    );
+    // The range is the scenario route's own (server/routes/scenarios.ts, tested in
+    // safeDefaults.test.ts); the schema types the field.
+    expect(res.json<{ message: string }>().message).toContain('2000-01-01 至 2100-01-01');
+    expect(res.body).not.toContain('NaN');
     // The preview's own call, without a body, still applies the scenario.
     expect((await walk.app.inject({ method: 'POST', url: '/__scenario/default' })).statusCode).toBe(
       200,

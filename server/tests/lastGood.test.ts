@@ -313,20 +313,23 @@ describe('a file broken with no good version anywhere takes down only what depen
 });
 
 describe('site ids and languages are own keys only', () => {
-  it('constructor, __proto__, toString, hasOwnProperty: 404 with a Chinese message', async () => {
+  it('constructor, __proto__, toString, hasOwnProperty: never a manifest or a catalogue', async () => {
     const { start } = workspace();
     const app = await start('preview');
-    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-      for (const url of [`/manifests/sites/${name}`, `/manifests/sites/${name}.json`])
-        expect(await get(app, url), url).toEqual({
-          status: 404,
-          body: { code: 'MANIFEST/NOT_FOUND', message: `没有站点 ${name}` },
-        });
-      for (const url of [`/manifests/messages/${name}`, `/manifests/messages/${name}.json`])
-        expect(await get(app, url), url).toEqual({
-          status: 404,
-          body: { code: 'MESSAGES/NOT_FOUND', message: `没有 ${name} 文案目录` },
-        });
-    }
+    // `constructor` has the shape of a site id: it is looked up as an own key and is no site.
+    for (const url of ['/manifests/sites/constructor', '/manifests/sites/constructor.json'])
+      expect(await get(app, url), url).toEqual({
+        status: 404,
+        body: { code: 'MANIFEST/NOT_FOUND', message: '没有站点 constructor' },
+      });
+    // The others are not site ids or language tags at all: refused by the routes' schemas.
+    for (const name of ['__proto__', 'toString', 'hasOwnProperty'])
+      for (const url of [`/manifests/sites/${name}`, `/manifests/messages/${name}.json`]) {
+        const answer = await get(app, url);
+        expect(answer.status, url).toBe(400);
+        expect((answer.body as { code: string }).code, url).toBe('INVALID_ARGUMENT');
+      }
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect((await get(app, `/manifests/messages/${name}`)).status, name).toBe(400);
   });
 });
