@@ -1,0 +1,131 @@
+/**
+ * What the XSS family looks for on a page after it settled, run inside the page. Kept free of
+ * imports and outer names: Playwright sends the function's source to the browser.
+ */
+
+export interface PageFinding {
+  what: string;
+  evidence: string;
+  ids: number[];
+}
+
+export interface PageCheckResult {
+  findings: PageFinding[];
+  /** Marker ids anywhere in the page (as text or markup): the carriers this page rendered. */
+  renderedIds: number[];
+}
+
+/**
+ * - an `a[href]` / `area[href]` (also SVG links) whose resolved address is on another origin:
+ *   links that leave go through `/externalLink?url=…`, which is on the site (the interstitial
+ *   itself, `externalLinkPath`, shows the link to the address it was given: that one is the
+ *   way out, not an escape);
+ * - `javascript:` (or `vbscript:`) in any href, src, action, formaction or data attribute, and
+ *   `data:` there except images;
+ * - `iframe[srcdoc]`, `object`, `embed`, `base`, `meta[http-equiv=refresh]`: the app renders
+ *   none of them, so one in the page came from data.
+ */
+export function checkPage(externalLinkPath: string): PageCheckResult {
+  const findings: PageFinding[] = [];
+  let wayOut: string | null = null;
+  if (location.pathname === externalLinkPath) {
+    try {
+      wayOut = new URL(new URLSearchParams(location.search).get('url') ?? '').href;
+    } catch {
+      wayOut = null;
+    }
+  }
+  const idsOf = (text: string): number[] => {
+    const ids = new Set<number>();
+    for (const match of text.matchAll(/xssHit\((\d+)\)|xss-(\d+)/g))
+      ids.add(Number(match[1] ?? match[2]));
+    return [...ids];
+  };
+  // The value at fault names its carrier; the element around it only when the value does not
+  // (a link's text is another field, with ids of its own).
+  const blame = (value: string, element: Element) => {
+    const own = idsOf(value);
+    return own.length ? own : idsOf(element.outerHTML);
+  };
+  const short = (text: string) => (text.length > 180 ? `${text.slice(0, 180)}…` : text);
+  const root = document.documentElement;
+  const renderedIds = [...new Set(idsOf(root.outerHTML))];
+  const urlAttributes = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'data']);
+  const imageTags = new Set(['img', 'source', 'picture', 'image']);
+  for (const element of Array.from(root.querySelectorAll('*'))) {
+    const tag = element.localName.toLowerCase();
+    const outer = () => short(element.outerHTML);
+    if (tag === 'a' || tag === 'area') {
+      const raw =
+        element.getAttribute('href') ??
+        element.getAttributeNS('http://www.w3.org/1999/xlink', 'href');
+      if (raw !== null) {
+        let resolved: URL | null = null;
+        try {
+          resolved = new URL(raw, document.baseURI);
+        } catch {
+          resolved = null;
+        }
+        if (
+          resolved &&
+          (resolved.protocol === 'http:' || resolved.protocol === 'https:') &&
+          resolved.origin !== location.origin &&
+          resolved.href !== wayOut
+        )
+          findings.push({
+            what: 'link leaves the site',
+            evidence: `${JSON.stringify(raw)} → ${resolved.href}`,
+            ids: blame(raw, element),
+          });
+      }
+    }
+    for (const attribute of Array.from(element.attributes)) {
+      const name = attribute.name.toLowerCase();
+      if (!urlAttributes.has(name)) continue;
+      // Browsers drop control characters and spaces inside a scheme ("java\tscript:").
+      const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+      const scriptScheme = value.startsWith('javascript:') || value.startsWith('vbscript:');
+      const dataScheme =
+        value.startsWith('data:') && !(imageTags.has(tag) && value.startsWith('data:image/'));
+      if (scriptScheme || dataScheme)
+        findings.push({
+          what: `${scriptScheme ? 'javascript:' : 'data:'} in ${tag}[${name}]`,
+          evidence: outer(),
+          ids: blame(attribute.value, element),
+        });
+    }
+    const dangerous =
+      (tag === 'iframe' && element.hasAttribute('srcdoc')) ||
+      tag === 'object' ||
+      tag === 'embed' ||
+      tag === 'base' ||
+      (tag === 'meta' && (element.getAttribute('http-equiv') ?? '').toLowerCase() === 'refresh');
+    if (dangerous)
+      findings.push({
+        what: `<${tag}${tag === 'iframe' ? ' srcdoc' : tag === 'meta' ? ' http-equiv=refresh' : ''}> in page`,
+        evidence: outer(),
+        ids: idsOf(element.outerHTML),
+      });
+  }
+  return { findings, renderedIds };
+}
+
+/**
+ * Installed before any page script: records when the DOM last changed, so a visit can wait
+ * until the page is quiet instead of sleeping a fixed time.
+ */
+export function installQuietTracker(): void {
+  const mark = () => {
+    (window as unknown as { __probeLastChange: number }).__probeLastChange = performance.now();
+  };
+  mark();
+  const start = () =>
+    new MutationObserver(mark).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  if (document.documentElement) start();
+  else document.addEventListener('readystatechange', start, { once: true });
+}

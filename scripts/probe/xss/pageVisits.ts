@@ -1,0 +1,337 @@
+/**
+ * The browser side of the XSS family: Debian's Chromium (playwright-core) with the page's CSP
+ * bypassed, so what is tested is the project's own escaping and sanitising. A few pages work
+ * through a queue of visits in parallel; each visit waits until the page is quiet (no request
+ * in flight, no DOM change for a moment), then checks it (`checkPage`). Scripts that run call
+ * `window.__xssHit(id)`, a binding that reports to this process even while the page is going
+ * away. Requests to any other host are aborted (and a page navigating to one is an escape);
+ * images, media and fonts are aborted too, which fires every `onerror` payload at once.
+ */
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../../tests/e2e/browser';
+import { EXTERNAL_LINK_PATH } from '../../../src/runtime/links/externalLink';
+import { markerIdsIn } from './payloads';
+import type { Finding } from './carriers';
+import { checkPage, installQuietTracker, type PageCheckResult } from './pageChecks';
+
+export type Identity = 'visitor' | 'teacher';
+
+/**
+ * Addresses shown one after another in one page: the first is loaded, the others follow either
+ * through the history API (`spa`: the app is not reloaded, as when a visitor follows the site's
+ * own links; a page that left the app is loaded afresh) or as fresh page loads (`reload`: for
+ * parameters read only at start-up, and pages that navigate away on their own).
+ */
+export interface VisitTask {
+  identity: Identity;
+  urls: string[];
+  mode: 'spa' | 'reload';
+}
+
+export interface VisitorOptions {
+  baseUrl: string;
+  /** Pages working at once. */
+  parallel: number;
+  /** Signs a fresh context in as the given demo account. */
+  accounts: Record<Identity, string | null>;
+  onFinding: (finding: Finding) => void;
+  onRendered: (ids: number[]) => void;
+  log: (line: string) => void;
+}
+
+const NAME_HELPER = 'window.__name = window.__name || ((fn) => fn);';
+const QUIET_MS = 200;
+const SETTLE_MAX_MS = 4_000;
+const LOAD_TIMEOUT_MS = 20_000;
+const CHECK_TIMEOUT_MS = 10_000;
+
+interface PageState {
+  route: string;
+  inflight: number;
+  lastNetwork: number;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<T>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+    }),
+  ]);
+}
+
+export class SiteVisitor {
+  private browser: Browser | null = null;
+  private readonly contexts = new Map<Identity, BrowserContext>();
+  private readonly states = new WeakMap<Page, PageState>();
+  private readonly origin: string;
+  private readonly host: string;
+  /** Pages that failed to load or check (counted, never a crash). */
+  failures = 0;
+
+  constructor(private readonly options: VisitorOptions) {
+    this.origin = new URL(options.baseUrl).origin;
+    this.host = new URL(options.baseUrl).host;
+  }
+
+  async start(): Promise<void> {
+    this.browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.browser?.close();
+    this.browser = null;
+  }
+
+  /** The address a page was sent to (a window a page opened: its opener's). */
+  private routeOf(page: Page | null | undefined): string {
+    if (!page) return '(unknown page)';
+    return this.states.get(page)?.route || new URL(page.url(), this.origin).pathname;
+  }
+
+  private async context(identity: Identity): Promise<BrowserContext> {
+    const existing = this.contexts.get(identity);
+    if (existing) return existing;
+    if (!this.browser) throw new Error('SiteVisitor.start() first');
+    const context = await this.browser.newContext({
+      bypassCSP: true,
+      viewport: { width: 1280, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+      serviceWorkers: 'block',
+    });
+    this.contexts.set(identity, context);
+    await context.exposeBinding('__xssHit', (source, id: unknown) => {
+      const marker = Number(id);
+      this.options.onFinding({
+        what: 'script ran',
+        route: this.routeOf(source.page),
+        evidence: `__xssHit(${marker}) in ${source.frame.url().slice(0, 120)}`,
+        ids: Number.isFinite(marker) ? [marker] : [],
+      });
+    });
+    // tsx compiles this file keeping function names (`__name(fn, "name")` around inner
+    // functions); the functions sent to the page need that helper there too.
+    await context.addInitScript({ content: NAME_HELPER });
+    await context.addInitScript(installQuietTracker);
+    await context.route('**/*', (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      const sameSite = url.host === this.host;
+      if (!sameSite && /^(https?|wss?):$/.test(url.protocol)) {
+        if (request.isNavigationRequest()) this.reportNavigation(request);
+        return route.abort('blockedbyclient');
+      }
+      if (['image', 'media', 'font'].includes(request.resourceType()))
+        return route.abort('blockedbyclient');
+      return route.continue();
+    });
+    context.on('page', (page) => this.watch(page));
+    const account = this.options.accounts[identity];
+    if (account) await this.signIn(context, account);
+    return context;
+  }
+
+  private reportNavigation(request: Request): void {
+    const frame = request.frame();
+    const page = frame.page();
+    const target = request.url();
+    this.options.onFinding({
+      what: frame === page.mainFrame() ? 'page navigated off the site' : 'frame loaded off the site',
+      route: this.routeOf(page),
+      evidence: target.slice(0, 200),
+      ids: markerIdsIn(decodeURIComponent(target)),
+    });
+  }
+
+  private watch(page: Page): void {
+    const opener = page.opener();
+    void opener?.then((parent) => {
+      if (!parent) return;
+      // A window opened by a page: anything it loads off the site is already reported by the
+      // request filter; the window itself is closed.
+      this.states.set(page, {
+        route: this.routeOf(parent),
+        inflight: 0,
+        lastNetwork: Date.now(),
+      });
+      setTimeout(() => void page.close().catch(() => {}), 500);
+    });
+    page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}));
+    const touch = (delta: number) => {
+      const state = this.states.get(page);
+      if (!state) return;
+      state.inflight = Math.max(0, state.inflight + delta);
+      state.lastNetwork = Date.now();
+    };
+    page.on('request', () => touch(1));
+    page.on('requestfinished', () => touch(-1));
+    page.on('requestfailed', () => touch(-1));
+  }
+
+  private async signIn(context: BrowserContext, account: string): Promise<void> {
+    const page = await context.newPage();
+    this.states.set(page, { route: `/sso/login (${account})`, inflight: 0, lastNetwork: 0 });
+    try {
+      await page.goto(`${this.origin}/sso/login?redirect_uri=${encodeURIComponent('/faq')}`);
+      await page.locator(`[data-account="${account}"]`).click();
+      await page.waitForURL((url) => url.pathname === '/faq' && !url.searchParams.has('ticket'), {
+        timeout: LOAD_TIMEOUT_MS,
+      });
+      // The ticket is exchanged after the address loses it: wait until the session is stored.
+      await page.waitForFunction(() => window.localStorage.length > 0, undefined, {
+        timeout: LOAD_TIMEOUT_MS,
+      });
+    } finally {
+      await page.close();
+    }
+  }
+
+  /** A fresh page of `identity`, watched. */
+  async newPage(identity: Identity): Promise<Page> {
+    const context = await this.context(identity);
+    const page = await context.newPage();
+    this.states.set(page, { route: '', inflight: 0, lastNetwork: Date.now() });
+    return page;
+  }
+
+  private async settle(page: Page): Promise<void> {
+    const state = this.states.get(page)!;
+    const started = Date.now();
+    while (Date.now() - started < SETTLE_MAX_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      if (state.inflight > 0 || Date.now() - state.lastNetwork < QUIET_MS) continue;
+      const sinceChange = await page
+        .evaluate(
+          () =>
+            performance.now() -
+            ((window as unknown as { __probeLastChange?: number }).__probeLastChange ?? 0),
+        )
+        .catch(() => Number.POSITIVE_INFINITY);
+      if (sinceChange >= QUIET_MS) {
+        if (process.env.PROBE_TRACE) console.log(`settled ${state.route} in ${Date.now() - started} ms`);
+        return;
+      }
+    }
+    if (process.env.PROBE_TRACE) console.log(`gave up settling ${state.route} (${state.inflight} in flight)`);
+  }
+
+  private async check(page: Page): Promise<void> {
+    const route = this.states.get(page)!.route;
+    let result: PageCheckResult;
+    try {
+      result = await withTimeout(
+        page.evaluate(checkPage, EXTERNAL_LINK_PATH),
+        CHECK_TIMEOUT_MS,
+        `checking ${route}`,
+      );
+    } catch {
+      this.failures++;
+      return;
+    }
+    for (const finding of result.findings) this.options.onFinding({ ...finding, route });
+    this.options.onRendered(result.renderedIds);
+  }
+
+  private async load(page: Page, url: string): Promise<boolean> {
+    const state = this.states.get(page)!;
+    state.route = url;
+    try {
+      await page.goto(`${this.origin}${url}`, {
+        waitUntil: 'domcontentloaded',
+        timeout: LOAD_TIMEOUT_MS,
+      });
+    } catch {
+      // A page that navigates away or never loads still gets checked for what it shows.
+      this.failures++;
+    }
+    await this.settle(page);
+    await this.check(page);
+    return true;
+  }
+
+  /** Runs one task in `page` (a page of the task's identity). */
+  async run(page: Page, task: VisitTask): Promise<void> {
+    for (const [index, url] of task.urls.entries()) {
+      if (index === 0 || task.mode === 'reload' || !(await this.inApp(page))) {
+        await this.load(page, url);
+        continue;
+      }
+      const state = this.states.get(page)!;
+      state.route = url;
+      // The page counts as busy from here: the app renders the new address a moment later.
+      state.lastNetwork = Date.now();
+      try {
+        await page.evaluate((next) => {
+          (window as unknown as { __probeLastChange: number }).__probeLastChange =
+            performance.now();
+          window.history.pushState(null, '', next);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+        }, url);
+      } catch {
+        await this.load(page, url);
+        continue;
+      }
+      await this.settle(page);
+      await this.check(page);
+    }
+  }
+
+  /** True while the page still shows the app on this site's origin. */
+  private async inApp(page: Page): Promise<boolean> {
+    try {
+      if (new URL(page.url()).origin !== this.origin) return false;
+      return await page.evaluate(() => Boolean(document.querySelector('#root > *')));
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Runs every task, `parallel` pages at a time (a page per identity per worker, reused from
+   * task to task). Never throws for a page: a crashed page is replaced.
+   */
+  async runAll(tasks: VisitTask[], progress: (statesDone: number) => void): Promise<void> {
+    let next = 0;
+    let done = 0;
+    const worker = async () => {
+      const pages = new Map<Identity, Page>();
+      const pageFor = async (identity: Identity) => {
+        const existing = pages.get(identity);
+        if (existing && !existing.isClosed()) return existing;
+        const page = await this.newPage(identity);
+        pages.set(identity, page);
+        return page;
+      };
+      while (next < tasks.length) {
+        const task = tasks[next++];
+        try {
+          const page = await pageFor(task.identity);
+          await this.run(page, task);
+        } catch (error) {
+          this.failures++;
+          this.options.log(
+            `  xss: ${task.urls[0]} could not be visited: ${String(error).slice(0, 160)}`,
+          );
+          const page = pages.get(task.identity);
+          pages.delete(task.identity);
+          await page?.close().catch(() => {});
+        }
+        done += task.urls.length;
+        progress(done);
+      }
+      for (const page of pages.values()) await page.close().catch(() => {});
+    };
+    await Promise.all(Array.from({ length: this.options.parallel }, worker));
+  }
+}
