@@ -18,7 +18,10 @@ export interface ProbeMainOptions {
   buildFrontEnd?: boolean;
 }
 
-export async function main(argv: readonly string[], options: ProbeMainOptions = {}): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  options: ProbeMainOptions = {},
+): Promise<number> {
   const log = options.log ?? ((line: string) => console.log(line));
   const repoRoot = options.repoRoot ?? resolve(import.meta.dirname, '..');
   const all = options.families ?? PROBE_FAMILIES;
@@ -26,7 +29,9 @@ export async function main(argv: readonly string[], options: ProbeMainOptions = 
   const { families, unknown } = selectFamilies(all, args.families);
   if (args.error || unknown.length) {
     log(`probe: ${args.error ?? `no family named ${unknown.join(', ')}`}`);
-    log(`usage: npm run probe -- [--family ${all.map((family) => family.name).join('|')}]… [--seed <n>]`);
+    log(
+      `usage: npm run probe -- [--family ${all.map((family) => family.name).join('|')}]… [--seed <n>]`,
+    );
     return 2;
   }
   if (options.buildFrontEnd ?? true) ensureFrontEnd(repoRoot, log);

@@ -36,7 +36,8 @@ export function frontEndStaleReason(repoRoot: string): string | null {
   if (!existsSync(built)) return 'dist/ is missing';
   const builtAt = statSync(built).mtimeMs;
   for (const source of BUILD_SOURCES)
-    if (newestChange(join(repoRoot, source)) > builtAt) return `${source} changed since the last build`;
+    if (newestChange(join(repoRoot, source)) > builtAt)
+      return `${source} changed since the last build`;
   return null;
 }
 

@@ -73,7 +73,9 @@ describe('npm run probe', () => {
     expect(code).toBe(1);
     expect(output).toMatch(/manifest\s+\|\s+0 \|\s+0 \|\s+1/);
     expect(output).toMatch(/input\s+\|\s+5 \|\s+5 \|\s+0/);
-    expect(output).toContain('✖ manifest: the family itself — stopped with Error: validator stack overflow');
+    expect(output).toContain(
+      '✖ manifest: the family itself — stopped with Error: validator stack overflow',
+    );
   });
 
   it('runs only the families named with --family, with the seed given (printed to repeat the run)', async () => {

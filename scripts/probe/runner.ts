@@ -59,14 +59,23 @@ export function formatTable(results: readonly ProbeFamilyResult[]): string[] {
   ];
   const widths = rows[0].map((_cell, column) => Math.max(...rows.map((row) => row[column].length)));
   const line = (row: string[]) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]))).join(' | ');
-  return [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.slice(1).map(line)];
+    row
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]),
+      )
+      .join(' | ');
+  return [
+    line(rows[0]),
+    widths.map((width) => '-'.repeat(width)).join('-|-'),
+    ...rows.slice(1).map(line),
+  ];
 }
 
 export function formatBreaks(results: readonly ProbeFamilyResult[]): string[] {
   const lines: string[] = [];
   for (const result of results)
-    for (const found of result.breaks) lines.push(`✖ ${result.family}: ${found.case} — ${found.detail}`);
+    for (const found of result.breaks)
+      lines.push(`✖ ${result.family}: ${found.case} — ${found.detail}`);
   return lines;
 }
 

@@ -141,7 +141,11 @@ const ROUTE_QUERY: Record<string, Record<string, string>> = {
   'specialEdu/list': { libraryId: 'lib-portal-specialEdu' },
   'teacherTraining/courseIndex': COURSE_QUERY('teacherTraining', 'course-tt-szsy'),
   'teacherTraining/courseDetail': COURSE_QUERY('teacherTraining', 'course-tt-szsy'),
-  'teacherTraining/courseDetail/work': COURSE_QUERY('teacherTraining', 'course-tt-szsy', 'work-szsy-1'),
+  'teacherTraining/courseDetail/work': COURSE_QUERY(
+    'teacherTraining',
+    'course-tt-szsy',
+    'work-szsy-1',
+  ),
   'sport/courseIndex': COURSE_QUERY('sport', 'course-sport-tiaosheng'),
   'sport/courseDetail': COURSE_QUERY('sport', 'course-sport-tiaosheng'),
   'sport/courseDetail/work': COURSE_QUERY('sport', 'course-sport-tiaosheng', 'work-tiaosheng-1'),
@@ -304,7 +308,11 @@ export function siteRoutes(siteConfigDir: string, samples: RouteSamples): SiteRo
       }
       for (const [name, value] of Object.entries(query)) if (!value) delete query[name];
 
-      const params = { ...COMMON_PARAMS, contestId, ...ROUTE_PARAMS[route.path] };
+      const params: Record<string, string> = {
+        ...COMMON_PARAMS,
+        contestId,
+        ...ROUTE_PARAMS[route.path],
+      };
       const path = route.path
         .split('/')
         .map((segment) =>
@@ -316,7 +324,8 @@ export function siteRoutes(siteConfigDir: string, samples: RouteSamples): SiteRo
       routes.push({
         siteId: site.id,
         routePath: route.path,
-        url: `${prefix}/${path}`.replace(/\/+$/, '').replace(/^$/, '/') + (search ? `?${search}` : ''),
+        url:
+          `${prefix}/${path}`.replace(/\/+$/, '').replace(/^$/, '/') + (search ? `?${search}` : ''),
         page: route.page,
         blockTypes,
         ...(guard ? { guard } : {}),

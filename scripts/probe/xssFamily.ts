@@ -64,7 +64,8 @@ export function chooseSweeps(routes: SiteRoute[]): Sweep[] {
       readers.some((reader) => !covered.has(`${key}@${reader}`)),
     );
     if (fresh.length === 0) continue;
-    for (const [key, readers] of fresh) for (const reader of readers) covered.add(`${key}@${reader}`);
+    for (const [key, readers] of fresh)
+      for (const reader of readers) covered.add(`${key}@${reader}`);
     const navigates = route.blockTypes.some((type) => NAVIGATING_BLOCKS.has(type));
     sweeps.push({ route, keys: route.queryKeys, mode: navigates ? 'reload' : 'spa' });
   }
@@ -170,7 +171,9 @@ export const xssFamily: ProbeFamily = {
         `  xss: ${manifests.fields} manifest fields made hostile, ${manifests.reverted} strings put back for the validator (${elapsed()})`,
       );
       if (manifests.remainingProblems.length)
-        log(`  xss: still refused (served as problems): ${manifests.remainingProblems.slice(0, 3).join('; ')}`);
+        log(
+          `  xss: still refused (served as problems): ${manifests.remainingProblems.slice(0, 3).join('; ')}`,
+        );
 
       const { startServer } = await import('../../server/app');
       const running = await startServer({
@@ -188,19 +191,26 @@ export const xssFamily: ProbeFamily = {
       );
 
       // (c) and the visits.
-      const routes = siteRoutes(manifests.siteConfigDir, databaseSamples(running.app.portal.db)).filter((r) => !process.env.PROBE_ONLY || new RegExp(process.env.PROBE_ONLY).test(r.url));
+      const routes = siteRoutes(manifests.siteConfigDir, databaseSamples(running.app.portal.db));
       // Every route, site by site: the first page of a batch is loaded, the next ones follow
       // through the app's history (as its own links do), which spares a start-up per route.
       const tasks: VisitTask[] = [];
       for (const identity of ['visitor', 'teacher'] as const) {
-        const bySite = new Map<string, string[]>();
+        const bySite = new Map<string, SiteRoute[]>();
         for (const route of routes) {
           if (identity === 'teacher' && !route.signedIn) continue;
-          bySite.set(route.siteId, [...(bySite.get(route.siteId) ?? []), route.url]);
+          bySite.set(route.siteId, [...(bySite.get(route.siteId) ?? []), route]);
         }
-        for (const urls of bySite.values())
-          for (let i = 0; i < urls.length; i += VISIT_BATCH)
-            tasks.push({ identity, urls: urls.slice(i, i + VISIT_BATCH), mode: 'spa' });
+        for (const siteRoutesOf of bySite.values())
+          for (let i = 0; i < siteRoutesOf.length; i += VISIT_BATCH) {
+            const batch = siteRoutesOf.slice(i, i + VISIT_BATCH);
+            tasks.push({
+              identity,
+              urls: batch.map((route) => route.url),
+              pages: batch.map((route) => route.page),
+              mode: 'spa',
+            });
+          }
       }
       const visits = tasks.reduce((sum, task) => sum + task.urls.length, 0);
       const sweeps = chooseSweeps(routes);
@@ -261,6 +271,16 @@ export const xssFamily: ProbeFamily = {
       log(
         `  xss: ${renderedCount} of ${injected.length} injections were seen on a page; ${ledger.refusedCount()} refused on the way in; ${visitor.failures} page loads or checks failed (${elapsed()})`,
       );
+      const unseen = ledger.carriers.filter(
+        (carrier) =>
+          !injected.some((id) => ledger.carrierOf(id) === carrier && ledger.rendered.has(id)),
+      );
+      if (unseen.length)
+        log(
+          `  xss: ${unseen.length} of ${ledger.carriers.length} carriers no visited page showed: ${unseen
+            .map((carrier) => `${carrier.kind} ${carrier.field}`)
+            .join(', ')}`,
+        );
       const broken = ledger.brokenIds();
       const breaks = ledger.breakList();
       return {

@@ -136,11 +136,12 @@ export class CarrierLedger {
     const { payloadIndex } = splitMarkerId(id);
     const carrier = this.carrierOf(id);
     const payload = XSS_PAYLOADS[payloadIndex]?.name ?? `payload ${payloadIndex}`;
-    return carrier ? `${carrier.kind} ${carrier.field} × ${payload}` : `unknown carrier × ${payload}`;
+    return carrier
+      ? `${carrier.kind} ${carrier.field} × ${payload}`
+      : `unknown carrier × ${payload}`;
   }
 
   record(finding: Finding): void {
-    if (process.env.PROBE_TRACE) console.log(`  finding: ${JSON.stringify(finding).slice(0, 400)}`);
     const known = finding.ids.filter((id) => this.injected.has(id));
     const keys = known.length
       ? known.map((id) => `${id}|${finding.what}`)

@@ -90,18 +90,18 @@ function lastKey(segments: Segment[]): string {
 }
 
 function classify(segments: Segment[], value: string, isCatalogue: boolean): FieldKind | null {
-  if (value.trim() === '') return null;
-  if (isCatalogue) return 'text';
+  if (isCatalogue) return value.trim() === '' ? null : 'text';
   if (segments.some((segment) => typeof segment === 'string' && SKIP_KEYS.has(segment)))
     return null;
   const key = lastKey(segments);
   if (/(FromQuery|FromRoute)$/.test(key)) return null;
+  // A link may be empty (the site home): it is a link all the same.
   if (LINK_KEY.test(key) && !IMAGE_KEY.test(key) && !MEDIA_URL.test(value)) {
     // `to` values of buttons and menus are links even when they carry a {{name}}.
     if (value.startsWith(MESSAGE_REF)) return 'text';
     return 'link';
   }
-  if (IMAGE_KEY.test(key) || value.includes('{{')) return null;
+  if (value.trim() === '' || IMAGE_KEY.test(key) || value.includes('{{')) return null;
   if (value.startsWith(MESSAGE_REF) || CJK.test(value) || TEXT_KEY.test(key)) return 'text';
   return null;
 }
@@ -209,7 +209,11 @@ export async function makeManifestsHostile(
   for (let round = 0; problems.length > 0 && round < 12; round++) {
     let changed = 0;
     for (const problem of problems) {
-      const file = resolve(siteConfigDir, '..', problem.file.replace(/^.*site-configs\//, 'site-configs/'));
+      const file = resolve(
+        siteConfigDir,
+        '..',
+        problem.file.replace(/^.*site-configs\//, 'site-configs/'),
+      );
       const prefix = pointerSegments(problem.pointer);
       // The smallest enclosing set: the leaf itself, else every leaf under the pointer; a
       // problem at the root of a file (or with nothing under it) puts the whole file back.

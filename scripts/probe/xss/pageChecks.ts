@@ -48,6 +48,12 @@ export function checkPage(externalLinkPath: string): PageCheckResult {
     return own.length ? own : idsOf(element.outerHTML);
   };
   const short = (text: string) => (text.length > 180 ? `${text.slice(0, 180)}…` : text);
+  // Where in the page: the element and the nearest class names around it ("a in site-header__menu").
+  const placeOf = (element: Element) => {
+    const classed = element.closest('[class]');
+    const name = classed?.getAttribute('class')?.trim().split(/\s+/)[0];
+    return `<${element.localName}>${name ? ` in .${name}` : ''}`;
+  };
   const root = document.documentElement;
   const renderedIds = [...new Set(idsOf(root.outerHTML))];
   const urlAttributes = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'data']);
@@ -74,7 +80,7 @@ export function checkPage(externalLinkPath: string): PageCheckResult {
         )
           findings.push({
             what: 'link leaves the site',
-            evidence: `${JSON.stringify(raw)} → ${resolved.href}`,
+            evidence: `${placeOf(element)} ${JSON.stringify(raw)} → ${resolved.href}`,
             ids: blame(raw, element),
           });
       }
@@ -83,7 +89,10 @@ export function checkPage(externalLinkPath: string): PageCheckResult {
       const name = attribute.name.toLowerCase();
       if (!urlAttributes.has(name)) continue;
       // Browsers drop control characters and spaces inside a scheme ("java\tscript:").
-      const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+      const value = Array.from(attribute.value)
+        .filter((character) => character.charCodeAt(0) > 0x20)
+        .join('')
+        .toLowerCase();
       const scriptScheme = value.startsWith('javascript:') || value.startsWith('vbscript:');
       const dataScheme =
         value.startsWith('data:') && !(imageTags.has(tag) && value.startsWith('data:image/'));
@@ -110,13 +119,73 @@ export function checkPage(externalLinkPath: string): PageCheckResult {
   return { findings, renderedIds };
 }
 
+/** What the quiet tracker keeps on `window`. */
+export interface QuietTrackerState {
+  /** When the DOM last changed (performance.now()). */
+  __probeLastChange: number;
+  /** Set when the address is changed in place; cleared by the next DOM change. */
+  __probeAwaitingRender?: boolean;
+  /** When the address was last changed in place, and the page element shown then. */
+  __probeNavigatedAt?: number;
+  __probeOldPage?: Element | null;
+  __probeOldPageName?: string | null;
+  /** The page (`data-page`, PageRenderer) the new address shows, when known. */
+  __probeExpectedPage?: string | null;
+}
+
+/** How long a page whose element the new address keeps gets to start showing new content. */
+const SAME_PAGE_GRACE_MS = 400;
+
+/**
+ * Changes the address in place, the way the app's own links do (history API, no reload), and
+ * notes what was on screen, so `renderedSince` can tell when the new address is shown.
+ */
+export function navigateInPlace(args: { url: string; page: string | null }): void {
+  const tracker = window as unknown as QuietTrackerState;
+  const current = document.querySelector('[data-page]');
+  tracker.__probeOldPage = current;
+  tracker.__probeOldPageName = current?.getAttribute('data-page') ?? null;
+  tracker.__probeExpectedPage = args.page;
+  tracker.__probeNavigatedAt = performance.now();
+  tracker.__probeLastChange = performance.now();
+  tracker.__probeAwaitingRender = true;
+  window.history.pushState(null, '', args.url);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+}
+
+/**
+ * Milliseconds since the page last changed, or 0 while an address changed in place is not
+ * shown yet: the app keeps the old page on screen while it loads the new one, so the page is
+ * shown once its old page element is gone or the expected one is there (or, when both addresses
+ * show the same page element, once it changed after a short grace).
+ */
+export function quietFor(): number {
+  const tracker = window as unknown as Partial<QuietTrackerState>;
+  const now = performance.now();
+  if (tracker.__probeNavigatedAt !== undefined) {
+    const old = tracker.__probeOldPage;
+    const expected = tracker.__probeExpectedPage;
+    const shown = document.querySelector('[data-page]')?.getAttribute('data-page');
+    const oldGone = !old || !old.isConnected;
+    const switched =
+      Boolean(expected) && expected !== tracker.__probeOldPageName && shown === expected;
+    const changedInPlace =
+      !tracker.__probeAwaitingRender && now - tracker.__probeNavigatedAt > SAME_PAGE_GRACE_MS;
+    if (!oldGone && !switched && !changedInPlace) return 0;
+  }
+  return now - (tracker.__probeLastChange ?? 0);
+}
+
 /**
  * Installed before any page script: records when the DOM last changed, so a visit can wait
- * until the page is quiet instead of sleeping a fixed time.
+ * until the page is quiet instead of sleeping a fixed time, and whether the page has rendered
+ * anything since its address was changed in place.
  */
 export function installQuietTracker(): void {
+  const state = window as unknown as QuietTrackerState;
   const mark = () => {
-    (window as unknown as { __probeLastChange: number }).__probeLastChange = performance.now();
+    state.__probeLastChange = performance.now();
+    state.__probeAwaitingRender = false;
   };
   mark();
   const start = () =>

@@ -4,8 +4,8 @@
  * through a queue of visits in parallel; each visit waits until the page is quiet (no request
  * in flight, no DOM change for a moment), then checks it (`checkPage`). Scripts that run call
  * `window.__xssHit(id)`, a binding that reports to this process even while the page is going
- * away. Requests to any other host are aborted (and a page navigating to one is an escape);
- * images, media and fonts are aborted too, which fires every `onerror` payload at once.
+ * away. No host but the stand-in's resolves, so nothing leaves the machine; a page or frame
+ * sent to another host is an escape.
  */
 import {
   chromium,
@@ -18,7 +18,13 @@ import { CHROMIUM_FLAGS } from '../../../tests/e2e/browser';
 import { EXTERNAL_LINK_PATH } from '../../../src/runtime/links/externalLink';
 import { markerIdsIn } from './payloads';
 import type { Finding } from './carriers';
-import { checkPage, installQuietTracker, type PageCheckResult } from './pageChecks';
+import {
+  checkPage,
+  installQuietTracker,
+  navigateInPlace,
+  quietFor,
+  type PageCheckResult,
+} from './pageChecks';
 
 export type Identity = 'visitor' | 'teacher';
 
@@ -31,6 +37,8 @@ export type Identity = 'visitor' | 'teacher';
 export interface VisitTask {
   identity: Identity;
   urls: string[];
+  /** The page each address shows (`data-page`), when known: tells when it is on screen. */
+  pages?: (string | undefined)[];
   mode: 'spa' | 'reload';
 }
 
@@ -45,6 +53,7 @@ export interface VisitorOptions {
   log: (line: string) => void;
 }
 
+const IGNORED_TYPES = new Set(['media', 'websocket', 'eventsource', 'ping', 'manifest']);
 const NAME_HELPER = 'window.__name = window.__name || ((fn) => fn);';
 const QUIET_MS = 200;
 const SETTLE_MAX_MS = 4_000;
@@ -55,6 +64,14 @@ interface PageState {
   route: string;
   inflight: number;
   lastNetwork: number;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -72,19 +89,21 @@ export class SiteVisitor {
   private readonly contexts = new Map<Identity, BrowserContext>();
   private readonly states = new WeakMap<Page, PageState>();
   private readonly origin: string;
-  private readonly host: string;
+  private readonly hostname: string;
   /** Pages that failed to load or check (counted, never a crash). */
   failures = 0;
 
   constructor(private readonly options: VisitorOptions) {
     this.origin = new URL(options.baseUrl).origin;
-    this.host = new URL(options.baseUrl).host;
+    this.hostname = new URL(options.baseUrl).hostname;
   }
 
   async start(): Promise<void> {
     this.browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS,
+      // No other host resolves: nothing leaves the machine, and a page sent elsewhere fails at
+      // once (and is reported from its request, `watch`) instead of waiting on the network.
+      args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${this.hostname}`],
     });
   }
 
@@ -124,33 +143,24 @@ export class SiteVisitor {
     // functions); the functions sent to the page need that helper there too.
     await context.addInitScript({ content: NAME_HELPER });
     await context.addInitScript(installQuietTracker);
-    await context.route('**/*', (route) => {
-      const request = route.request();
-      const url = new URL(request.url());
-      const sameSite = url.host === this.host;
-      if (!sameSite && /^(https?|wss?):$/.test(url.protocol)) {
-        if (request.isNavigationRequest()) this.reportNavigation(request);
-        return route.abort('blockedbyclient');
-      }
-      if (['image', 'media', 'font'].includes(request.resourceType()))
-        return route.abort('blockedbyclient');
-      return route.continue();
-    });
     context.on('page', (page) => this.watch(page));
     const account = this.options.accounts[identity];
     if (account) await this.signIn(context, account);
     return context;
   }
 
-  private reportNavigation(request: Request): void {
+  /** A page or frame sent to another host (no other host resolves: it fails right after). */
+  private reportForeignNavigation(page: Page, request: Request): void {
+    const url = new URL(request.url());
+    if (url.origin === this.origin || !/^(https?|wss?):$/.test(url.protocol)) return;
+    if (!request.isNavigationRequest()) return;
     const frame = request.frame();
-    const page = frame.page();
-    const target = request.url();
     this.options.onFinding({
-      what: frame === page.mainFrame() ? 'page navigated off the site' : 'frame loaded off the site',
+      what:
+        frame === page.mainFrame() ? 'page navigated off the site' : 'frame loaded off the site',
       route: this.routeOf(page),
-      evidence: target.slice(0, 200),
-      ids: markerIdsIn(decodeURIComponent(target)),
+      evidence: request.url().slice(0, 200),
+      ids: markerIdsIn(safeDecode(request.url())),
     });
   }
 
@@ -168,15 +178,20 @@ export class SiteVisitor {
       setTimeout(() => void page.close().catch(() => {}), 500);
     });
     page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}));
-    const touch = (delta: number) => {
+    // Requests that change what the page shows; media streams and pings do not.
+    const counts = (request: Request) => !IGNORED_TYPES.has(request.resourceType());
+    const touch = (request: Request, delta: number) => {
       const state = this.states.get(page);
-      if (!state) return;
+      if (!state || !counts(request)) return;
       state.inflight = Math.max(0, state.inflight + delta);
       state.lastNetwork = Date.now();
     };
-    page.on('request', () => touch(1));
-    page.on('requestfinished', () => touch(-1));
-    page.on('requestfailed', () => touch(-1));
+    page.on('request', (request) => {
+      this.reportForeignNavigation(page, request);
+      touch(request, 1);
+    });
+    page.on('requestfinished', (request) => touch(request, -1));
+    page.on('requestfailed', (request) => touch(request, -1));
   }
 
   private async signIn(context: BrowserContext, account: string): Promise<void> {
@@ -211,29 +226,28 @@ export class SiteVisitor {
     while (Date.now() - started < SETTLE_MAX_MS) {
       await new Promise((resolve) => setTimeout(resolve, 60));
       if (state.inflight > 0 || Date.now() - state.lastNetwork < QUIET_MS) continue;
-      const sinceChange = await page
-        .evaluate(
-          () =>
-            performance.now() -
-            ((window as unknown as { __probeLastChange?: number }).__probeLastChange ?? 0),
-        )
-        .catch(() => Number.POSITIVE_INFINITY);
-      if (sinceChange >= QUIET_MS) {
-        if (process.env.PROBE_TRACE) console.log(`settled ${state.route} in ${Date.now() - started} ms`);
-        return;
-      }
+      const sinceChange = await page.evaluate(quietFor).catch(() => Number.POSITIVE_INFINITY);
+      if (sinceChange >= QUIET_MS) return;
     }
-    if (process.env.PROBE_TRACE) console.log(`gave up settling ${state.route} (${state.inflight} in flight)`);
   }
 
   private async check(page: Page): Promise<void> {
-    const route = this.states.get(page)!.route;
+    const asked = this.states.get(page)!.route;
+    // Where the page is now: a page that redirected is reported with where it was sent from.
+    let route = asked;
+    try {
+      const here = new URL(page.url());
+      const now = here.origin === this.origin ? `${here.pathname}${here.search}` : here.href;
+      if (now !== asked) route = `${now} (sent there from ${asked})`;
+    } catch {
+      route = asked;
+    }
     let result: PageCheckResult;
     try {
       result = await withTimeout(
         page.evaluate(checkPage, EXTERNAL_LINK_PATH),
         CHECK_TIMEOUT_MS,
-        `checking ${route}`,
+        `checking ${asked}`,
       );
     } catch {
       this.failures++;
@@ -263,6 +277,7 @@ export class SiteVisitor {
   /** Runs one task in `page` (a page of the task's identity). */
   async run(page: Page, task: VisitTask): Promise<void> {
     for (const [index, url] of task.urls.entries()) {
+      const expectedPage = task.pages?.[index] ?? null;
       if (index === 0 || task.mode === 'reload' || !(await this.inApp(page))) {
         await this.load(page, url);
         continue;
@@ -272,12 +287,7 @@ export class SiteVisitor {
       // The page counts as busy from here: the app renders the new address a moment later.
       state.lastNetwork = Date.now();
       try {
-        await page.evaluate((next) => {
-          (window as unknown as { __probeLastChange: number }).__probeLastChange =
-            performance.now();
-          window.history.pushState(null, '', next);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        }, url);
+        await page.evaluate(navigateInPlace, { url, page: expectedPage });
       } catch {
         await this.load(page, url);
         continue;

@@ -191,7 +191,11 @@ const MARKUP_PAYLOADS: XssPayload[] = [
     kind: 'markup',
     make: (id) => `<div style="background:url(javascript:${hit(id)})">xss-${id}</div>`,
   },
-  { name: 'input autofocus onfocus', kind: 'markup', make: (id) => `<input autofocus onfocus=${hit(id)}>` },
+  {
+    name: 'input autofocus onfocus',
+    kind: 'markup',
+    make: (id) => `<input autofocus onfocus=${hit(id)}>`,
+  },
   {
     name: 'video source onerror',
     kind: 'markup',

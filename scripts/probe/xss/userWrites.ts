@@ -142,11 +142,20 @@ export async function writeAsUsers(
   const profileIds: number[] = [];
   for (const field of profileFields) {
     // One profile per user: one value per field.
-    const [first] = pack(ledger, ledger.add('api', `profile.${field}`), TEXT_PAYLOAD_INDEXES, 128, 1);
+    const [first] = pack(
+      ledger,
+      ledger.add('api', `profile.${field}`),
+      TEXT_PAYLOAD_INDEXES,
+      128,
+      1,
+    );
     profile[field] = first.value;
     profileIds.push(...first.ids);
   }
-  account(await send(baseUrl, 'PUT', '/svc/uc/v1/users/u-teacher/profile', teacher, profile), profileIds);
+  account(
+    await send(baseUrl, 'PUT', '/svc/uc/v1/users/u-teacher/profile', teacher, profile),
+    profileIds,
+  );
 
   // Live comments (200 characters each), in the room the family visits.
   const comments = ledger.add('api', 'live comment');
@@ -168,7 +177,12 @@ export async function writeAsUsers(
     ['course-sport-tiaosheng', 'work-tiaosheng-1'],
     ['course-art-shuimo', 'work-shuimo-1'],
   ];
-  const submissions = pack(ledger, ledger.add('api', 'course work submission'), TEXT_PAYLOAD_INDEXES, 1900);
+  const submissions = pack(
+    ledger,
+    ledger.add('api', 'course work submission'),
+    TEXT_PAYLOAD_INDEXES,
+    1900,
+  );
   for (const [index, { value, ids }] of submissions.entries()) {
     const [courseId, workId] = works[index % works.length];
     account(
