@@ -31,7 +31,7 @@ import { LINK_PAYLOAD_INDEXES, TEXT_PAYLOAD_INDEXES, XSS_PAYLOADS } from './xss/
 import { BOOT_QUERY_KEYS, databaseSamples, siteRoutes, type SiteRoute } from './siteRoutes';
 
 /** Pages working at once: two cores run Chromium, the stand-in and this process. */
-const PARALLEL_PAGES = 4;
+const PARALLEL_PAGES = 6;
 /**
  * A swept query value stays under this many characters; an address loaded from the server
  * stays under about 12 kB once encoded (Node refuses request lines over 16 kB).
@@ -41,7 +41,7 @@ const LOADED_QUERY_MAX = 3500;
 /** Parameters whose value the site turns into an address (a link or a redirect). */
 const ADDRESS_QUERY_KEYS = new Set(['url', 'redirect_uri']);
 /** Routes of one site visited in one page, one after another. */
-const VISIT_BATCH = 12;
+const VISIT_BATCH = 20;
 /** Blocks that navigate away on their own: their parameters are swept with page loads. */
 const NAVIGATING_BLOCKS = new Set(['login-bridge', 'jpk-jump', 'third-login', 'external-link']);
 
@@ -226,7 +226,8 @@ export const xssFamily: ProbeFamily = {
             ? Math.min(QUERY_VALUE_MAX, Math.floor(LOADED_QUERY_MAX / sweep.keys.length))
             : QUERY_VALUE_MAX,
         );
-        tasks.push({ identity: 'visitor', urls: [sweep.route.url, ...hostile], mode: sweep.mode });
+        // The route itself was visited above: the sweep starts with its first hostile address.
+        tasks.push({ identity: 'visitor', urls: hostile, mode: sweep.mode });
       }
       // Parameters every page reads at start-up: swept with page loads on one light page.
       const bootKeys = [...BOOT_QUERY_KEYS];
@@ -269,18 +270,18 @@ export const xssFamily: ProbeFamily = {
       const injected = ledger.injectedIds();
       const renderedCount = injected.filter((id) => ledger.rendered.has(id)).length;
       log(
-        `  xss: ${renderedCount} of ${injected.length} injections were seen on a page; ${ledger.refusedCount()} refused on the way in; ${visitor.failures} page loads or checks failed (${elapsed()})`,
+        `  xss: ${renderedCount} of ${injected.length} injections were seen on a page; ${ledger.refusedCount()} refused on the way in; ${visitor.failures} page loads or checks failed, ${visitor.restless} pages checked without going quiet (${elapsed()})`,
       );
       const unseen = ledger.carriers.filter(
         (carrier) =>
           !injected.some((id) => ledger.carrierOf(id) === carrier && ledger.rendered.has(id)),
       );
-      if (unseen.length)
+      if (unseen.length) {
+        const names = unseen.map((carrier) => `${carrier.kind} ${carrier.field}`);
         log(
-          `  xss: ${unseen.length} of ${ledger.carriers.length} carriers no visited page showed: ${unseen
-            .map((carrier) => `${carrier.kind} ${carrier.field}`)
-            .join(', ')}`,
+          `  xss: ${unseen.length} of ${ledger.carriers.length} carriers no visited page showed (ids, codes, fields shown only after a click): ${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''}`,
         );
+      }
       const broken = ledger.brokenIds();
       const breaks = ledger.breakList();
       return {

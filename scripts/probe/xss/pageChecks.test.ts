@@ -29,6 +29,13 @@ describe('checkPage', () => {
     ]);
   });
 
+  it('blames the address, not the parameters the site adds to it', () => {
+    const { findings } = check(
+      '<a href="/\\evil.example/xss-21053?x-edu-theme=%3Cimg%20src%3Dx%20onerror%3D__xssHit(30309)%3E">x</a>',
+    );
+    expect(findings.map((finding) => finding.ids)).toEqual([[21053]]);
+  });
+
   it('lets links through the interstitial and in-site links pass, and the interstitial show its own address', () => {
     const inSite = check(
       '<a href="/externalLink?url=https%3A%2F%2Fevil.example%2Fxss-1">x</a><a href="/hd/kpzy/list">y</a>',

@@ -41,11 +41,15 @@ export function checkPage(externalLinkPath: string): PageCheckResult {
       ids.add(Number(match[1] ?? match[2]));
     return [...ids];
   };
-  // The value at fault names its carrier; the element around it only when the value does not
-  // (a link's text is another field, with ids of its own).
+  // The value at fault names its carrier: the part before its query first (the site adds
+  // parameters of the page, `x-edu-theme`, to links), then the whole value, and the element
+  // around it only when the value names none (a link's text is another field).
   const blame = (value: string, element: Element) => {
-    const own = idsOf(value);
-    return own.length ? own : idsOf(element.outerHTML);
+    for (const part of [value.split('?')[0], value, element.outerHTML]) {
+      const ids = idsOf(part);
+      if (ids.length) return ids;
+    }
+    return [];
   };
   const short = (text: string) => (text.length > 180 ? `${text.slice(0, 180)}…` : text);
   // Where in the page: the element and the nearest class names around it ("a in site-header__menu").
@@ -121,7 +125,7 @@ export function checkPage(externalLinkPath: string): PageCheckResult {
 
 /** What the quiet tracker keeps on `window`. */
 export interface QuietTrackerState {
-  /** When the DOM last changed (performance.now()). */
+  /** When elements were last added or removed (performance.now()). */
   __probeLastChange: number;
   /** Set when the address is changed in place; cleared by the next DOM change. */
   __probeAwaitingRender?: boolean;
@@ -133,12 +137,9 @@ export interface QuietTrackerState {
   __probeExpectedPage?: string | null;
 }
 
-/** How long a page whose element the new address keeps gets to start showing new content. */
-const SAME_PAGE_GRACE_MS = 400;
-
 /**
  * Changes the address in place, the way the app's own links do (history API, no reload), and
- * notes what was on screen, so `renderedSince` can tell when the new address is shown.
+ * notes what was on screen, so `waitForQuiet` can tell when the new address is shown.
  */
 export function navigateInPlace(args: { url: string; page: string | null }): void {
   const tracker = window as unknown as QuietTrackerState;
@@ -154,26 +155,40 @@ export function navigateInPlace(args: { url: string; page: string | null }): voi
 }
 
 /**
- * Milliseconds since the page last changed, or 0 while an address changed in place is not
- * shown yet: the app keeps the old page on screen while it loads the new one, so the page is
- * shown once its old page element is gone or the expected one is there (or, when both addresses
- * show the same page element, once it changed after a short grace).
+ * Resolves once the page has not changed for `quietMs` (true), or after `maxMs` (false). An
+ * address changed in place counts as shown only once its old page element is gone or the
+ * expected one is there (the app keeps the old page on screen while it loads the new one), or,
+ * when both addresses show the same page element, once it changed after a short grace.
+ * Runs in the page: one call per wait instead of one per poll.
  */
-export function quietFor(): number {
+export function waitForQuiet(args: { quietMs: number; maxMs: number }): Promise<boolean> {
   const tracker = window as unknown as Partial<QuietTrackerState>;
-  const now = performance.now();
-  if (tracker.__probeNavigatedAt !== undefined) {
-    const old = tracker.__probeOldPage;
-    const expected = tracker.__probeExpectedPage;
-    const shown = document.querySelector('[data-page]')?.getAttribute('data-page');
-    const oldGone = !old || !old.isConnected;
-    const switched =
-      Boolean(expected) && expected !== tracker.__probeOldPageName && shown === expected;
-    const changedInPlace =
-      !tracker.__probeAwaitingRender && now - tracker.__probeNavigatedAt > SAME_PAGE_GRACE_MS;
-    if (!oldGone && !switched && !changedInPlace) return 0;
-  }
-  return now - (tracker.__probeLastChange ?? 0);
+  const started = performance.now();
+  // How long a page element the new address keeps gets to start showing new content.
+  const SAME_PAGE_GRACE_MS = 400;
+  const quietFor = () => {
+    const now = performance.now();
+    if (tracker.__probeNavigatedAt !== undefined) {
+      const old = tracker.__probeOldPage;
+      const expected = tracker.__probeExpectedPage;
+      const shown = document.querySelector('[data-page]')?.getAttribute('data-page');
+      const oldGone = !old || !old.isConnected;
+      const switched =
+        Boolean(expected) && expected !== tracker.__probeOldPageName && shown === expected;
+      const changedInPlace =
+        !tracker.__probeAwaitingRender && now - tracker.__probeNavigatedAt > SAME_PAGE_GRACE_MS;
+      if (!oldGone && !switched && !changedInPlace) return 0;
+    }
+    return now - (tracker.__probeLastChange ?? 0);
+  };
+  return new Promise((resolve) => {
+    const poll = () => {
+      if (quietFor() >= args.quietMs) resolve(true);
+      else if (performance.now() - started >= args.maxMs) resolve(false);
+      else setTimeout(poll, 50);
+    };
+    poll();
+  });
 }
 
 /**
@@ -188,13 +203,10 @@ export function installQuietTracker(): void {
     state.__probeAwaitingRender = false;
   };
   mark();
+  // Elements added or removed: content arriving. Attribute and text changes are left out:
+  // countdowns, progress bars and carousels change those all the time.
   const start = () =>
-    new MutationObserver(mark).observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
+    new MutationObserver(mark).observe(document, { subtree: true, childList: true });
   if (document.documentElement) start();
   else document.addEventListener('readystatechange', start, { once: true });
 }
