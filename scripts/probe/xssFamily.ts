@@ -18,6 +18,7 @@
  * page.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RunningServer } from '../../server/app';
@@ -41,14 +42,19 @@ const LOADED_QUERY_MAX = 3500;
 /** Parameters whose value the site turns into an address (a link or a redirect). */
 const ADDRESS_QUERY_KEYS = new Set(['url', 'redirect_uri']);
 /** Routes of one site visited in one page, one after another. */
-const VISIT_BATCH = 20;
-/** Blocks that navigate away on their own: their parameters are swept with page loads. */
-const NAVIGATING_BLOCKS = new Set(['login-bridge', 'jpk-jump', 'third-login', 'external-link']);
+const VISIT_BATCH = 30;
+/**
+ * Blocks that send the browser elsewhere on their own: their parameters are swept with page
+ * loads, so that each address is read by a fresh page and not by one still leaving.
+ */
+const NAVIGATING_BLOCKS = new Set(['login-bridge', 'jpk-jump', 'third-login']);
 
 interface Sweep {
   route: SiteRoute;
   keys: string[];
   mode: 'spa' | 'reload';
+  /** Pages that show a signed-in visitor's data are swept signed in. */
+  identity: 'visitor' | 'teacher';
 }
 
 /**
@@ -58,8 +64,12 @@ interface Sweep {
 export function chooseSweeps(routes: SiteRoute[]): Sweep[] {
   const covered = new Set<string>();
   const sweeps: Sweep[] = [];
-  for (const route of routes) {
-    if (route.signedIn) continue; // their data needs a session; their parameters recur elsewhere
+  // Pages anyone sees first: a parameter read there is swept there, signed out.
+  const ordered = [
+    ...routes.filter((route) => !route.signedIn),
+    ...routes.filter((route) => route.signedIn),
+  ];
+  for (const route of ordered) {
     const fresh = Object.entries(route.queryReaders).filter(([key, readers]) =>
       readers.some((reader) => !covered.has(`${key}@${reader}`)),
     );
@@ -67,7 +77,12 @@ export function chooseSweeps(routes: SiteRoute[]): Sweep[] {
     for (const [key, readers] of fresh)
       for (const reader of readers) covered.add(`${key}@${reader}`);
     const navigates = route.blockTypes.some((type) => NAVIGATING_BLOCKS.has(type));
-    sweeps.push({ route, keys: route.queryKeys, mode: navigates ? 'reload' : 'spa' });
+    sweeps.push({
+      route,
+      keys: route.queryKeys,
+      mode: navigates ? 'reload' : 'spa',
+      identity: route.signedIn ? 'teacher' : 'visitor',
+    });
   }
   return sweeps;
 }
@@ -135,6 +150,30 @@ function sweepUrls(
   return urls;
 }
 
+/** Covers, icons and other pictures of the stand-in (never carriers: their addresses stay). */
+const PICTURE_PATH = /^\/svc\/static\/[^?]*\.(svg|png|jpe?g|gif|webp)(\?|$)/i;
+
+/**
+ * The stand-in as `npm start` runs it (on a free port, loopback only), except that it answers
+ * 404 for its pictures: every image then fails at once, which fires each `onerror` payload just
+ * as a missing picture would, and Chromium spends the two cores on the pages instead of
+ * rasterising covers.
+ */
+async function startStandIn(options: {
+  dbPath: string;
+  distDir: string;
+  siteConfigDir: string;
+}): Promise<RunningServer> {
+  const { createApp } = await import('../../server/app');
+  const app = await createApp({ ...options, scenarios: false });
+  app.addHook('onRequest', async (request, reply) => {
+    if (PICTURE_PATH.test(request.url)) await reply.code(404).send();
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, app, close: () => app.close() };
+}
+
 export const xssFamily: ProbeFamily = {
   name: 'xss',
   async run(options: ProbeOptions): Promise<ProbeFamilyResult> {
@@ -175,14 +214,10 @@ export const xssFamily: ProbeFamily = {
           `  xss: still refused (served as problems): ${manifests.remainingProblems.slice(0, 3).join('; ')}`,
         );
 
-      const { startServer } = await import('../../server/app');
-      const running = await startServer({
-        port: 0,
-        host: '127.0.0.1',
+      const running = await startStandIn({
         dbPath,
         distDir: join(repoRoot, 'dist'),
         siteConfigDir: manifests.siteConfigDir,
-        scenarios: false,
       });
       server = running;
       const writes = await writeAsUsers(running.url, ledger);
@@ -227,7 +262,7 @@ export const xssFamily: ProbeFamily = {
             : QUERY_VALUE_MAX,
         );
         // The route itself was visited above: the sweep starts with its first hostile address.
-        tasks.push({ identity: 'visitor', urls: hostile, mode: sweep.mode });
+        tasks.push({ identity: sweep.identity, urls: hostile, mode: sweep.mode });
       }
       // Parameters every page reads at start-up: swept with page loads on one light page.
       const bootKeys = [...BOOT_QUERY_KEYS];
@@ -254,6 +289,10 @@ export const xssFamily: ProbeFamily = {
         log,
       });
       await visitor.start();
+      if (!(await visitor.selfCheck('/faq')))
+        throw new Error(
+          'a script planted on /faq was not reported: the probe cannot see scripts run',
+        );
       const states = tasks.reduce((sum, task) => sum + task.urls.length, 0);
       log(
         `  xss: ${routes.length} routes (${visits} visits) and the query parameters of ${sweeps.length + 1} pages: ${states} page states (${elapsed()})`,

@@ -127,8 +127,6 @@ export function checkPage(externalLinkPath: string): PageCheckResult {
 export interface QuietTrackerState {
   /** When elements were last added or removed (performance.now()). */
   __probeLastChange: number;
-  /** Set when the address is changed in place; cleared by the next DOM change. */
-  __probeAwaitingRender?: boolean;
   /** When the address was last changed in place, and the page element shown then. */
   __probeNavigatedAt?: number;
   __probeOldPage?: Element | null;
@@ -149,7 +147,6 @@ export function navigateInPlace(args: { url: string; page: string | null }): voi
   tracker.__probeExpectedPage = args.page;
   tracker.__probeNavigatedAt = performance.now();
   tracker.__probeLastChange = performance.now();
-  tracker.__probeAwaitingRender = true;
   window.history.pushState(null, '', args.url);
   window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
 }
@@ -158,7 +155,7 @@ export function navigateInPlace(args: { url: string; page: string | null }): voi
  * Resolves once the page has not changed for `quietMs` (true), or after `maxMs` (false). An
  * address changed in place counts as shown only once its old page element is gone or the
  * expected one is there (the app keeps the old page on screen while it loads the new one), or,
- * when both addresses show the same page element, once it changed after a short grace.
+ * when both addresses show the same page element, after a short grace.
  * Runs in the page: one call per wait instead of one per poll.
  */
 export function waitForQuiet(args: { quietMs: number; maxMs: number }): Promise<boolean> {
@@ -175,9 +172,10 @@ export function waitForQuiet(args: { quietMs: number; maxMs: number }): Promise<
       const oldGone = !old || !old.isConnected;
       const switched =
         Boolean(expected) && expected !== tracker.__probeOldPageName && shown === expected;
-      const changedInPlace =
-        !tracker.__probeAwaitingRender && now - tracker.__probeNavigatedAt > SAME_PAGE_GRACE_MS;
-      if (!oldGone && !switched && !changedInPlace) return 0;
+      // Same page element: it may change in place, or not at all (the same message for
+      // another bad address); the requests it makes are waited for outside.
+      const graceOver = now - tracker.__probeNavigatedAt > SAME_PAGE_GRACE_MS;
+      if (!oldGone && !switched && !graceOver) return 0;
     }
     return now - (tracker.__probeLastChange ?? 0);
   };
@@ -200,7 +198,6 @@ export function installQuietTracker(): void {
   const state = window as unknown as QuietTrackerState;
   const mark = () => {
     state.__probeLastChange = performance.now();
-    state.__probeAwaitingRender = false;
   };
   mark();
   // Elements added or removed: content arriving. Attribute and text changes are left out:

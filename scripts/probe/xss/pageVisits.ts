@@ -53,16 +53,20 @@ export interface VisitorOptions {
   log: (line: string) => void;
 }
 
+/** The marker of the self-check: carrier 0, which no injection uses. */
+const CANARY_ID = 99;
 const IGNORED_TYPES = new Set(['media', 'websocket', 'eventsource', 'ping', 'manifest']);
 const NAME_HELPER = 'window.__name = window.__name || ((fn) => fn);';
 const QUIET_MS = 200;
+const STALE_REQUEST_MS = 3_000;
 const SETTLE_MAX_MS = 6_000;
 const LOAD_TIMEOUT_MS = 20_000;
 const CHECK_TIMEOUT_MS = 10_000;
 
 interface PageState {
   route: string;
-  inflight: number;
+  /** Requests the page is waiting for, and since when. */
+  inflight: Map<Request, number>;
   lastNetwork: number;
 }
 
@@ -94,6 +98,7 @@ export class SiteVisitor {
   failures = 0;
   /** Page states checked although they never went quiet (checked after SETTLE_MAX_MS). */
   restless = 0;
+  private canaryHit: (() => void) | null = null;
 
   constructor(private readonly options: VisitorOptions) {
     this.origin = new URL(options.baseUrl).origin;
@@ -105,13 +110,7 @@ export class SiteVisitor {
       executablePath: '/usr/bin/chromium',
       // No other host resolves: nothing leaves the machine, and a page sent elsewhere fails at
       // once (and is reported from its request, `watch`) instead of waiting on the network.
-      // Images are not loaded (an `onerror` payload fires all the same): decoding and painting
-      // covers was CPU the two cores need for the pages.
-      args: [
-        ...CHROMIUM_FLAGS,
-        `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${this.hostname}`,
-        '--blink-settings=imagesEnabled=false',
-      ],
+      args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${this.hostname}`],
     });
   }
 
@@ -142,6 +141,10 @@ export class SiteVisitor {
     this.contexts.set(identity, context);
     await context.exposeBinding('__xssHit', (source, id: unknown) => {
       const marker = Number(id);
+      if (marker === CANARY_ID) {
+        this.canaryHit?.();
+        return;
+      }
       this.options.onFinding({
         what: 'script ran',
         route: this.routeOf(source.page),
@@ -182,7 +185,7 @@ export class SiteVisitor {
       // request filter; the window itself is closed.
       this.states.set(page, {
         route: this.routeOf(parent),
-        inflight: 0,
+        inflight: new Map(),
         lastNetwork: Date.now(),
       });
       setTimeout(() => void page.close().catch(() => {}), 500);
@@ -190,23 +193,33 @@ export class SiteVisitor {
     page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}));
     // Requests that change what the page shows; media streams and pings do not.
     const counts = (request: Request) => !IGNORED_TYPES.has(request.resourceType());
-    const touch = (request: Request, delta: number) => {
-      const state = this.states.get(page);
-      if (!state || !counts(request)) return;
-      state.inflight = Math.max(0, state.inflight + delta);
-      state.lastNetwork = Date.now();
-    };
+    const state = () => this.states.get(page);
     page.on('request', (request) => {
       this.reportForeignNavigation(page, request);
-      touch(request, 1);
+      const current = state();
+      if (!current || !counts(request)) return;
+      current.inflight.set(request, Date.now());
+      current.lastNetwork = Date.now();
     });
-    page.on('requestfinished', (request) => touch(request, -1));
-    page.on('requestfailed', (request) => touch(request, -1));
+    const done = (request: Request) => {
+      const current = state();
+      if (current?.inflight.delete(request)) current.lastNetwork = Date.now();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    // A new document: the requests of the old one will never finish.
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) state()?.inflight.clear();
+    });
   }
 
   private async signIn(context: BrowserContext, account: string): Promise<void> {
     const page = await context.newPage();
-    this.states.set(page, { route: `/sso/login (${account})`, inflight: 0, lastNetwork: 0 });
+    this.states.set(page, {
+      route: `/sso/login (${account})`,
+      inflight: new Map(),
+      lastNetwork: 0,
+    });
     try {
       await page.goto(`${this.origin}/sso/login?redirect_uri=${encodeURIComponent('/faq')}`);
       await page.locator(`[data-account="${account}"]`).click();
@@ -226,7 +239,7 @@ export class SiteVisitor {
   async newPage(identity: Identity): Promise<Page> {
     const context = await this.context(identity);
     const page = await context.newPage();
-    this.states.set(page, { route: '', inflight: 0, lastNetwork: Date.now() });
+    this.states.set(page, { route: '', inflight: new Map(), lastNetwork: Date.now() });
     return page;
   }
 
@@ -237,7 +250,13 @@ export class SiteVisitor {
   private async settle(page: Page): Promise<void> {
     const state = this.states.get(page)!;
     const deadline = Date.now() + SETTLE_MAX_MS;
-    const networkQuiet = () => state.inflight === 0 && Date.now() - state.lastNetwork >= QUIET_MS;
+    // A request pending for seconds (a long poll, one whose end was never reported) does not
+    // hold the page up.
+    const networkQuiet = () => {
+      const now = Date.now();
+      for (const since of state.inflight.values()) if (now - since < STALE_REQUEST_MS) return false;
+      return now - state.lastNetwork >= QUIET_MS;
+    };
     while (Date.now() < deadline) {
       while (!networkQuiet() && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -322,6 +341,31 @@ export class SiteVisitor {
       return await page.evaluate(() => Boolean(document.querySelector('#root > *')));
     } catch {
       return false;
+    }
+  }
+
+  /**
+   * Plants a script on a page, the way a payload that got through would run (an inline event
+   * handler, which the site's CSP forbids), and tells whether its marker was reported: false
+   * means the probe could not see a script run, and nothing it found would count.
+   */
+  async selfCheck(url: string): Promise<boolean> {
+    const page = await this.newPage('visitor');
+    try {
+      const reported = new Promise<boolean>((resolve) => {
+        this.canaryHit = () => resolve(true);
+        setTimeout(() => resolve(false), LOAD_TIMEOUT_MS);
+      });
+      await page.goto(`${this.origin}${url}`, { waitUntil: 'domcontentloaded' });
+      await page.evaluate((id) => {
+        document.body.insertAdjacentHTML('beforeend', `<img src="x" onerror="__xssHit(${id})">`);
+      }, CANARY_ID);
+      return await reported;
+    } catch {
+      return false;
+    } finally {
+      this.canaryHit = null;
+      await page.close().catch(() => {});
     }
   }
 
