@@ -311,10 +311,10 @@ export const xssFamily: ProbeFamily = {
       log(
         `  xss: ${renderedCount} of ${injected.length} injections were seen on a page; ${ledger.refusedCount()} refused on the way in; ${visitor.failures} page loads or checks failed, ${visitor.restless} pages checked without going quiet (${elapsed()})`,
       );
-      const unseen = ledger.carriers.filter(
-        (carrier) =>
-          !injected.some((id) => ledger.carrierOf(id) === carrier && ledger.rendered.has(id)),
+      const shown = new Set(
+        injected.filter((id) => ledger.rendered.has(id)).map((id) => ledger.carrierOf(id)),
       );
+      const unseen = ledger.carriers.filter((carrier) => !shown.has(carrier));
       if (unseen.length) {
         const names = unseen.map((carrier) => `${carrier.kind} ${carrier.field}`);
         log(

@@ -2,7 +2,7 @@
  * The browser side of the XSS family: Debian's Chromium (playwright-core) with the page's CSP
  * bypassed, so what is tested is the project's own escaping and sanitising. A few pages work
  * through a queue of visits in parallel; each visit waits until the page is quiet (no request
- * in flight, no DOM change for a moment), then checks it (`checkPage`). Scripts that run call
+ * in flight, no element added or removed for a moment), then checks it (`checkPage`). Scripts that run call
  * `window.__xssHit(id)`, a binding that reports to this process even while the page is going
  * away. No host but the stand-in's resolves, so nothing leaves the machine; a page or frame
  * sent to another host is an escape.
@@ -90,7 +90,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 export class SiteVisitor {
   private browser: Browser | null = null;
-  private readonly contexts = new Map<Identity, BrowserContext>();
+  /** One context per identity, created once even when several workers ask at the same time. */
+  private readonly contexts = new Map<Identity, Promise<BrowserContext>>();
   private readonly states = new WeakMap<Page, PageState>();
   private readonly origin: string;
   private readonly hostname: string;
@@ -119,15 +120,22 @@ export class SiteVisitor {
     this.browser = null;
   }
 
-  /** The address a page was sent to (a window a page opened: its opener's). */
+  /** The address a page was sent to (for a window a page opened: its opener's). */
   private routeOf(page: Page | null | undefined): string {
     if (!page) return '(unknown page)';
     return this.states.get(page)?.route || new URL(page.url(), this.origin).pathname;
   }
 
-  private async context(identity: Identity): Promise<BrowserContext> {
-    const existing = this.contexts.get(identity);
-    if (existing) return existing;
+  private context(identity: Identity): Promise<BrowserContext> {
+    let context = this.contexts.get(identity);
+    if (!context) {
+      context = this.createContext(identity);
+      this.contexts.set(identity, context);
+    }
+    return context;
+  }
+
+  private async createContext(identity: Identity): Promise<BrowserContext> {
     if (!this.browser) throw new Error('SiteVisitor.start() first');
     const context = await this.browser.newContext({
       bypassCSP: true,
@@ -138,7 +146,6 @@ export class SiteVisitor {
       timezoneId: 'Asia/Shanghai',
       serviceWorkers: 'block',
     });
-    this.contexts.set(identity, context);
     await context.exposeBinding('__xssHit', (source, id: unknown) => {
       const marker = Number(id);
       if (marker === CANARY_ID) {
@@ -245,7 +252,8 @@ export class SiteVisitor {
 
   /**
    * Waits until the page is quiet: no request in flight for a moment (watched here, from the
-   * page's request events), then no DOM change for a moment (watched in the page), both again.
+   * page's request events), then no element added or removed for a moment (watched in the
+   * page), and no request again.
    */
   private async settle(page: Page): Promise<void> {
     const state = this.states.get(page)!;
@@ -294,7 +302,7 @@ export class SiteVisitor {
     this.options.onRendered(result.renderedIds);
   }
 
-  private async load(page: Page, url: string): Promise<boolean> {
+  private async load(page: Page, url: string): Promise<void> {
     const state = this.states.get(page)!;
     state.route = url;
     try {
@@ -308,7 +316,6 @@ export class SiteVisitor {
     }
     await this.settle(page);
     await this.check(page);
-    return true;
   }
 
   /** Runs one task in `page` (a page of the task's identity). */
@@ -351,10 +358,11 @@ export class SiteVisitor {
    */
   async selfCheck(url: string): Promise<boolean> {
     const page = await this.newPage('visitor');
+    let timer: NodeJS.Timeout | undefined;
     try {
       const reported = new Promise<boolean>((resolve) => {
         this.canaryHit = () => resolve(true);
-        setTimeout(() => resolve(false), LOAD_TIMEOUT_MS);
+        timer = setTimeout(() => resolve(false), LOAD_TIMEOUT_MS);
       });
       await page.goto(`${this.origin}${url}`, { waitUntil: 'domcontentloaded' });
       await page.evaluate((id) => {
@@ -364,6 +372,7 @@ export class SiteVisitor {
     } catch {
       return false;
     } finally {
+      clearTimeout(timer);
       this.canaryHit = null;
       await page.close().catch(() => {});
     }
