@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: install on first run (npm packages, Debian's chromium and CJK fonts), then lint,
- * format check, type check, manifest check, build, and the unit, server and browser tests.
+ * format check, type check, manifest check, build, the probe suite, and the unit, server and
+ * browser tests.
  * Ends with one line "N passed, N failed" counting the test cases.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -45,6 +46,11 @@ const steps = [
   [
     'manifests (validate)',
     () => execFileSync(bin('tsx'), ['scripts/validate.ts'], { cwd: repoRoot, stdio: 'inherit' }),
+  ],
+  [
+    // The probe suite (npm run probe): fails on any break, like a failing check above.
+    'probe (npm run probe)',
+    () => execFileSync(bin('tsx'), ['scripts/probe.ts'], { cwd: repoRoot, stdio: 'inherit' }),
   ],
 ];
 
