@@ -171,7 +171,8 @@ async function startStandIn(options: {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, app, close: () => app.close() };
+  const url = `http://127.0.0.1:${port}`;
+  return { url, boundUrl: url, app, close: () => app.close() };
 }
 
 export const xssFamily: ProbeFamily = {

@@ -15,7 +15,7 @@ import {
   type Request,
 } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../../tests/e2e/browser';
-import { EXTERNAL_LINK_PATH } from '../../../src/runtime/links/externalLink';
+import { EXTERNAL_LINK_PATH } from '../../../src/runtime/links/linkPolicy';
 import { markerIdsIn } from './payloads';
 import type { Finding } from './carriers';
 import {
