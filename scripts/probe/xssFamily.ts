@@ -310,8 +310,11 @@ export const xssFamily: ProbeFamily = {
       const injected = ledger.injectedIds();
       const renderedCount = injected.filter((id) => ledger.rendered.has(id)).length;
       log(
-        `  xss: ${renderedCount} of ${injected.length} injections were seen on a page; ${ledger.refusedCount()} refused on the way in; ${visitor.failures} page loads or checks failed, ${visitor.restless} pages checked without going quiet (${elapsed()})`,
+        `  xss: ${renderedCount} of ${injected.length} injections were seen on a page; ${ledger.refusedCount()} refused on the way in; ${visitor.failures.length} page loads or checks failed, ${visitor.restless.length} pages checked without going quiet (${elapsed()})`,
       );
+      // Named, so a page that keeps failing can be looked at (its injections were not seen there).
+      for (const failure of visitor.failures) log(`  xss: ${failure}`);
+      for (const route of visitor.restless) log(`  xss: ${route}: checked without going quiet`);
       const shown = new Set(
         injected.filter((id) => ledger.rendered.has(id)).map((id) => ledger.carrierOf(id)),
       );

@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../e2e/browser';
+import { chromiumLaunchOptions } from '../chromium';
 import { startServer } from '../../server/main';
 import { loadSiteConfigs } from '../../scripts/manifest/siteConfigs';
 import { blockSchemaInfo } from '../../scripts/manifest/blockSchemas';
@@ -50,10 +50,7 @@ const server = await startServer({
   distDir,
   scenarios: false,
 });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const results: string[] = [];
 let failed = false;
 

@@ -6,17 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumLaunchOptions } from '../chromium';
 
 /**
  * The address of a stand-in server no other running test file uses (globalSetup.ts starts one
@@ -70,7 +60,7 @@ function processAlive(pid: number): boolean {
 export const ARTIFACTS_DIR = resolve(import.meta.dirname, 'artifacts');
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 export interface WatchedPage {

@@ -123,7 +123,20 @@ describe('/preview context simulator', () => {
     await markFrame(frame);
     // Today enrolment is open: the teacher's enrol button leads to the enrol form.
     await frame.locator('[data-gate="enroll"]').click();
-    await frame.waitForURL((url) => url.pathname.endsWith('/enroll'));
+    // Either the enrol form opens, or the gate answered with a toast or a dialog: say which (a
+    // run on a loaded CI machine once waited 30 s here with nothing to tell why).
+    const said = (selector: string) =>
+      frame
+        .locator(selector)
+        .last()
+        .waitFor()
+        .then(async () => `${selector}: ${await frame.locator(selector).last().textContent()}`);
+    const answer = await Promise.race([
+      frame.waitForURL((url) => url.pathname.endsWith('/enroll')).then(() => 'form'),
+      said('[data-testid="toast"]'),
+      said('.ui-modal__message'),
+    ]);
+    expect(answer).toBe('form');
     await frame.evaluate(() => history.back());
     await frame.locator('[data-gate="enroll"]').waitFor();
     await page.locator('[data-testid^="ctx-after-enrol-"]').click();

@@ -14,7 +14,7 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../../tests/e2e/browser';
+import { chromiumLaunchOptions } from '../../../tests/chromium';
 import { EXTERNAL_LINK_PATH } from '../../../src/runtime/links/linkPolicy';
 import { markerIdsIn } from './payloads';
 import type { Finding } from './carriers';
@@ -78,6 +78,12 @@ function safeDecode(text: string): string {
   }
 }
 
+/** The first line of an error, short enough for the probe's log. */
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0].slice(0, 160);
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
@@ -95,10 +101,10 @@ export class SiteVisitor {
   private readonly states = new WeakMap<Page, PageState>();
   private readonly origin: string;
   private readonly hostname: string;
-  /** Pages that failed to load or check (counted, never a crash). */
-  failures = 0;
+  /** Pages that failed to load or check, each with why (reported, never a crash). */
+  readonly failures: string[] = [];
   /** Page states checked although they never went quiet (checked after SETTLE_MAX_MS). */
-  restless = 0;
+  readonly restless: string[] = [];
   private canaryHit: (() => void) | null = null;
 
   constructor(private readonly options: VisitorOptions) {
@@ -107,12 +113,11 @@ export class SiteVisitor {
   }
 
   async start(): Promise<void> {
-    this.browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+    this.browser = await chromium.launch(
       // No other host resolves: nothing leaves the machine, and a page sent elsewhere fails at
       // once (and is reported from its request, `watch`) instead of waiting on the network.
-      args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${this.hostname}`],
-    });
+      chromiumLaunchOptions([`--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${this.hostname}`]),
+    );
   }
 
   async close(): Promise<void> {
@@ -273,7 +278,7 @@ export class SiteVisitor {
         .catch(() => true); // the page went away: nothing more to wait for
       if (quiet && networkQuiet()) return;
     }
-    this.restless++;
+    this.restless.push(state.route);
   }
 
   private async check(page: Page): Promise<void> {
@@ -294,8 +299,8 @@ export class SiteVisitor {
         CHECK_TIMEOUT_MS,
         `checking ${asked}`,
       );
-    } catch {
-      this.failures++;
+    } catch (error) {
+      this.failures.push(`${route}: the check failed (${firstLine(error)})`);
       return;
     }
     for (const finding of result.findings) this.options.onFinding({ ...finding, route });
@@ -310,9 +315,9 @@ export class SiteVisitor {
         waitUntil: 'domcontentloaded',
         timeout: LOAD_TIMEOUT_MS,
       });
-    } catch {
+    } catch (error) {
       // A page that navigates away or never loads still gets checked for what it shows.
-      this.failures++;
+      this.failures.push(`${url}: the page did not load (${firstLine(error)})`);
     }
     await this.settle(page);
     await this.check(page);
@@ -400,10 +405,7 @@ export class SiteVisitor {
           const page = await pageFor(task.identity);
           await this.run(page, task);
         } catch (error) {
-          this.failures++;
-          this.options.log(
-            `  xss: ${task.urls[0]} could not be visited: ${String(error).slice(0, 160)}`,
-          );
+          this.failures.push(`${task.urls[0]}: could not be visited (${firstLine(error)})`);
           const page = pages.get(task.identity);
           pages.delete(task.identity);
           await page?.close().catch(() => {});
