@@ -115,9 +115,11 @@ describe('/preview context simulator', () => {
   it('time travel past the enrolment end: the enrol button says 当前报名已截止，暂时无法报名', async () => {
     const { page } = watched;
     await page.goto(`${baseUrl}/preview?site=hd-kpzy&as=teacher&role=TEACHER&scenario=default`);
-    let frame = await previewFrame(page);
-    await page.locator('.live-preview__status', { hasText: /预览已就绪|已更新/ }).waitFor();
-    frame = await previewFrame(page);
+    await previewFrame(page);
+    // The draft rendered (已更新), not only the frame ready (预览已就绪): a draft arriving after
+    // the click re-renders the page under it, and a press in that moment reaches no button.
+    await page.locator('.live-preview__status', { hasText: '已更新' }).waitFor();
+    const frame = await previewFrame(page);
     await frame.locator('[data-gate="enroll"]').waitFor();
     await frame.locator('.site-header', { hasText: '张三' }).waitFor();
     await markFrame(frame);
