@@ -129,6 +129,29 @@ describe('npm run validate', () => {
     expect(result.output).toMatch(/hd\/kpzy\/site\.json:\d+:\d+ \/: JSON syntax error/);
   });
 
+  it('one site that once stopped the check (a block without type, nesting 10,000 deep) stops no other site', () => {
+    const dir = copySiteConfigs();
+    edit(join(dir, 'hd/kpzy/site.json'), (text) => text.replace('"type": "contact-card",', ''));
+    edit(join(dir, 'hd/sxj/site.json'), (text) =>
+      text.replace(
+        '"id": "hd-sxj",',
+        `"id": "hd-sxj", "deep": ${'['.repeat(10_000)}${']'.repeat(10_000)},`,
+      ),
+    );
+    edit(join(dir, 'hd/zgm/site.json'), (text) =>
+      text.replace('"type": "page-title"', '"type": "page-titel"'),
+    );
+    const result = runValidate(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(
+      /hd\/kpzy\/site\.json:\d+:\d+ \/pages\/home\/blocks\/3: the required property "type" is missing/,
+    );
+    expect(result.output).toMatch(/hd\/sxj\/site\.json:\d+:\d+ \/deep.*nest/);
+    expect(result.output).toMatch(/hd\/zgm\/site\.json:\d+:\d+ .*unknown block type "page-titel"/);
+    // zgm comes after the two in the walk: it was still checked. Nothing was a stack trace.
+    expect(result.output).not.toMatch(/\n\s+at .*\.(ts|js):\d+:\d+/);
+  });
+
   it('FILE… checks exactly the files given, wherever they are: ✗ with problems, ✓, a missing file', () => {
     workDir = mkdtempSync(join(tmpdir(), 'validate-files-'));
     const kpzy = readFileSync(join(repoRoot, 'site-configs/hd/kpzy/site.json'), 'utf8');

@@ -132,6 +132,37 @@ describe('a gate $ref out of site-configs/', () => {
   });
 });
 
+describe('a gate name no gate of the site defines (issue 12: the preview showed the page)', () => {
+  it('the check names the button, its line and the near name; the draft is never saved', async () => {
+    const text = kpzyText.replace('"gate": "enroll"', '"gate": "enrol"');
+    const checked = await app.inject({
+      method: 'POST',
+      url: '/__preview/check',
+      headers: json,
+      payload: { siteId: 'hd-kpzy', text },
+    });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toMatchObject({
+      problems: [
+        {
+          pointer: '/pages/home/blocks/2/props/buttons/0/gate',
+          line: text.split('\n').findIndex((line) => line.includes('"gate": "enrol"')) + 1,
+          message: 'gate "enrol" is not defined in this site\'s "gates"',
+          hint: 'did you mean "enroll"?',
+        },
+      ],
+    });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/__preview/sites/hd-kpzy',
+      headers: json,
+      payload: { text, base: kpzyText },
+    });
+    expect(saved.statusCode).toBe(422);
+    expect(readFileSync(kpzyFile, 'utf8')).toBe(kpzyText);
+  });
+});
+
 describe('a site folder linked out of site-configs/', () => {
   it('is no site: no source, no check, no save, not served', async () => {
     const outside = join(dir, 'outside-site');

@@ -11,7 +11,8 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import { createHostAllowList, requireBrowserWrite } from '../http/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveCommandLine } from '../commandLine';
 import { REPO_ROOT } from '../paths';
@@ -391,6 +392,22 @@ describe('browser writes', () => {
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json()).toMatchObject({ code: 'PREVIEW/FORBIDDEN_ORIGIN' });
     expect(readFileSync(kpzyFile, 'utf8')).toBe(before);
+  });
+
+  it('the write check itself refuses a rebound name as Origin, whatever Host says', () => {
+    // The host guard (421 above) stops a rebinding page first; the write check must not lean on
+    // it: it once compared Origin with the request's own Host, which a rebound page makes equal.
+    const allowList = createHostAllowList({ siteConfigDir: join(REPO_ROOT, 'site-configs') });
+    const request = (host: string, origin: string) =>
+      ({
+        headers: { host, origin, 'content-type': 'application/json' },
+      }) as unknown as FastifyRequest;
+    expect(() =>
+      requireBrowserWrite(request(FOREIGN, `http://${FOREIGN}`), allowList, 'X'),
+    ).toThrow(expect.objectContaining({ statusCode: 403, code: 'X/FORBIDDEN_ORIGIN' }) as Error);
+    expect(() =>
+      requireBrowserWrite(request('127.0.0.1:8080', 'http://127.0.0.1:8080'), allowList, 'X'),
+    ).not.toThrow();
   });
 
   it("accepts the preview app's own origin under any allowed name", async () => {
