@@ -281,7 +281,14 @@ export class SiteVisitor {
     this.restless.push(state.route);
   }
 
-  private async check(page: Page): Promise<void> {
+  /** A page that navigated on its own while it was evaluated: checked where it lands instead. */
+  private static movedOn(error: unknown): boolean {
+    return /Execution context was destroyed|interrupted by another navigation/.test(
+      error instanceof Error ? error.message : String(error),
+    );
+  }
+
+  private async check(page: Page, attemptsLeft = 2): Promise<void> {
     const asked = this.states.get(page)!.route;
     // Where the page is now: a page that redirected is reported with where it was sent from.
     let route = asked;
@@ -300,6 +307,10 @@ export class SiteVisitor {
         `checking ${asked}`,
       );
     } catch (error) {
+      if (attemptsLeft > 0 && SiteVisitor.movedOn(error)) {
+        await this.settle(page);
+        return this.check(page, attemptsLeft - 1);
+      }
       this.failures.push(`${route}: the check failed (${firstLine(error)})`);
       return;
     }
@@ -316,8 +327,10 @@ export class SiteVisitor {
         timeout: LOAD_TIMEOUT_MS,
       });
     } catch (error) {
-      // A page that navigates away or never loads still gets checked for what it shows.
-      this.failures.push(`${url}: the page did not load (${firstLine(error)})`);
+      // A page that sends the visitor on (a guard, a sign-in) is checked where it lands; one
+      // that never loads still gets checked for what it shows, and is reported.
+      if (!SiteVisitor.movedOn(error))
+        this.failures.push(`${url}: the page did not load (${firstLine(error)})`);
     }
     await this.settle(page);
     await this.check(page);
