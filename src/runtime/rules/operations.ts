@@ -375,15 +375,35 @@ const OPERATIONS: Record<Exclude<AllowedOperator, 'if' | '?:' | 'and' | 'or'>, O
 /** Built-ins that must not run even if a rule slipped past the scan. */
 const REMOVED_BUILT_INS = ['==', '!=', '%', '/', 'log', 'substr', 'merge', 'method'];
 
-for (const name of REMOVED_BUILT_INS) jsonLogic.rm_operation(name);
-for (const [name, operation] of Object.entries(OPERATIONS))
-  jsonLogic.add_operation(name, operation);
+/**
+ * json-logic keeps one operator table per copy of json-logic-js, and one process may hold this
+ * module more than once over a single json-logic-js (the browser tests' two projects each load
+ * the stand-in in a module graph of their own; Node shares the package). Whichever copy
+ * registered last would then answer every copy's rules, reading a scope that copy never set:
+ * the stand-in's contest gates closed on every request. So a copy claims the table when it
+ * evaluates and the table is not its own: a check of one global slot, no work otherwise.
+ */
+const TABLE_OWNER = Symbol.for('smartedu.rules.jsonLogicTableOwner');
+const thisCopy = Symbol('this copy of runtime/rules/operations');
+type TableHolder = { [TABLE_OWNER]?: symbol };
+
+function claimOperatorTable(): void {
+  const holder = globalThis as TableHolder;
+  if (holder[TABLE_OWNER] === thisCopy) return;
+  for (const name of REMOVED_BUILT_INS) jsonLogic.rm_operation(name);
+  for (const [name, operation] of Object.entries(OPERATIONS))
+    jsonLogic.add_operation(name, operation);
+  holder[TABLE_OWNER] = thisCopy;
+}
+
+claimOperatorTable();
 
 /**
  * Runs an already-scanned rule against prepared data. Synchronous; the scope is restored even
  * when an operation throws, so nested or failed evaluations never leak into each other.
  */
 export function runLogic(rule: unknown, current: EvaluationScope): unknown {
+  claimOperatorTable();
   const previous = activeScope;
   activeScope = current;
   try {
