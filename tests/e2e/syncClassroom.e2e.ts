@@ -150,7 +150,7 @@ describe('synchronous classroom /syncClassroom', () => {
       .toBeGreaterThan(0);
     await screenshot(page, 'sync-textbook-viewer-1440');
     await viewer.getByRole('button', { name: '关闭' }).click();
-    await expect(viewer.count()).resolves.toBe(0);
+    await expect.poll(() => viewer.count()).toBe(0);
 
     // Enter on an open unit collapses it.
     await firstUnit.focus();
