@@ -45,7 +45,9 @@ import schoolRoutes from './routes/schools';
 import scenarioRoutes from './routes/scenarios';
 import frontendRoutes from './routes/frontend';
 import previewRoutes from './routes/preview';
-import { manifestRoutes } from './manifestRoutes';
+import { manifestRoutes, openServedSiteConfigs, siteConfigWarner } from './manifestRoutes';
+import { createContestGates } from './contestGates';
+import { createFileLinkSigner, openWorksFolder } from './data/contestWorks';
 import { lastGoodDirBeside } from './lastGood';
 import { REPO_ROOT } from './paths';
 
@@ -130,6 +132,18 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   const ctx: ServiceContext = { db, clock, authenticate: requireUser(db, clock), seedDir, distDir };
   app.decorate('portal', ctx);
+  // The site files as served (last good included): the manifest routes answer them, and the
+  // contest routes decide their gates with the same rules and texts.
+  const siteConfigs = await openServedSiteConfigs({
+    siteConfigDir,
+    repoRoot: REPO_ROOT,
+    lastGoodDir: lastGoodDirBeside(options.dbPath),
+    warn: siteConfigWarner(app),
+  });
+  const works = openWorksFolder(options.dbPath, db);
+  app.addHook('onClose', async () => {
+    works.dispose();
+  });
 
   // One line per service; each is a plugin that receives the shared context as its options.
   await app.register(courseRoutes, { ...ctx, prefix: '/svc/course' });
@@ -154,7 +168,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(microAppRoutes, { ...ctx, prefix: '/svc/static' });
   await app.register(syncClassroomRoutes, { ...ctx, prefix: '/svc/static' });
   await app.register(tchMaterialRoutes, { ...ctx, prefix: '/svc/static' });
-  await app.register(contestRoutes, { ...ctx, prefix: '/svc/contest' });
+  await app.register(contestRoutes, {
+    ...ctx,
+    prefix: '/svc/contest',
+    gates: createContestGates({ db, clock, siteConfigs }),
+    worksDir: works.dir,
+    // A secret of this process: links handed out before a restart stop working (1 hour anyway).
+    fileLinks: createFileLinkSigner(),
+  });
   await app.register(ucRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(identityRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(feedbackRoutes, { ...ctx, prefix: '/svc/feedback' });
@@ -171,6 +192,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     repoRoot: REPO_ROOT,
     mode,
     lastGoodDir: lastGoodDirBeside(options.dbPath),
+    source: siteConfigs,
   });
   // Production never switches scenarios nor hands out password-less sessions, whatever a caller
   // asked for (the command line refuses to start with both; this holds for code callers too).

@@ -44,7 +44,12 @@ import { blockSchemaInfo } from '../scripts/manifest/blockSchemas';
 import { sendError } from './http/errors';
 import { openLastGoodStore, type LastGoodStore } from './lastGood';
 import type { EnvironmentsFile } from '../src/runtime/environment';
-import type { ManifestProblem, SiteIndexEntry, SiteManifest } from '../src/runtime/manifest/types';
+import type {
+  Gate,
+  ManifestProblem,
+  SiteIndexEntry,
+  SiteManifest,
+} from '../src/runtime/manifest/types';
 import type { MessageCatalogue } from '../src/runtime/messages/translator';
 import { NO_PARAMS, NO_QUERY, paramsOf, schemas } from './http/json';
 
@@ -68,6 +73,11 @@ export interface ManifestRoutesOptions {
    * in memory only, lost on restart.
    */
   lastGoodDir?: string | null;
+  /**
+   * The served files, when the app shares them with other routes (the contest gates decide on
+   * the server with the same gates and catalogue); made here when absent.
+   */
+  source?: ServedSiteConfigsSource;
 }
 
 /** A site as served: its manifest now, else its last good one, and its own problems. */
@@ -90,7 +100,15 @@ export interface ServedSiteConfigs {
   sharedProblems: ManifestProblem[];
   /** Shared files served from their last good copy, named as the problems name them. */
   lastGoodFiles: string[];
+  /**
+   * `shared/gates.json` as served (its last good copy when it has problems of its own); null
+   * when it never had a good version. The server-side contest gates read it (contestGates.ts).
+   */
+  sharedGates: Record<string, Gate> | null;
 }
+
+/** The shared gate file every site refers to. */
+const SHARED_GATES_FILE = 'shared/gates.json';
 
 /** What `/manifests/index.json` answers; `problems` and `lastGood` in preview mode only. */
 export interface ManifestIndexAnswer {
@@ -348,7 +366,28 @@ export function loadServedSiteConfigs(options: {
     sites,
     sharedProblems,
     lastGoodFiles,
+    sharedGates: servedSharedGates(root, store, replaced, problemsIn(loaded, SHARED_GATES_FILE)),
   };
+}
+
+/**
+ * The gate file as the sites were checked against it: its copy when it was replaced, nothing
+ * when it has problems and never had a good version, else the file as it reads.
+ */
+function servedSharedGates(
+  root: string,
+  store: LastGoodStore,
+  replaced: string[],
+  problems: ManifestProblem[],
+): Record<string, Gate> | null {
+  const copy = store.get(SHARED_GATES_FILE) as Record<string, Gate> | undefined;
+  if (replaced.includes(SHARED_GATES_FILE)) return copy ?? null;
+  if (problems.length && copy === undefined) return null;
+  try {
+    return JSON.parse(readFileSync(join(root, SHARED_GATES_FILE), 'utf8')) as Record<string, Gate>;
+  } catch {
+    return copy ?? null;
+  }
 }
 
 /**
@@ -424,18 +463,28 @@ function servedFromCopies(
     sites,
     sharedProblems: [problem],
     lastGoodFiles: [],
+    sharedGates: (store.get(SHARED_GATES_FILE) as Record<string, Gate> | undefined) ?? null,
   };
 }
 
-export async function manifestRoutes(app: FastifyInstance, options: ManifestRoutesOptions) {
+/** The served files, loaded again whenever one of them changed. */
+export interface ServedSiteConfigsSource {
+  current(): ServedSiteConfigs;
+}
+
+/**
+ * Opens the last good store and answers the served files, read again only when a file changed:
+ * the manifest routes and the contest gates (contestGates.ts) share one.
+ */
+export async function openServedSiteConfigs(options: {
+  siteConfigDir: string;
+  repoRoot: string;
+  lastGoodDir?: string | null;
+  warn: (message: string) => void;
+}): Promise<ServedSiteConfigsSource> {
   const blocks = await blockSchemaInfo();
   const root = resolve(options.siteConfigDir);
-  // Problems are always reported: through the request log when the server has one, else on
-  // standard error (the stand-in runs without a log unless --log).
-  const warn = (message: string) => {
-    if (typeof app.log.level === 'string') app.log.warn(message);
-    else console.warn(message);
-  };
+  const { warn } = options;
   const store = openLastGoodStore(options.lastGoodDir ?? null, warn);
   let served: ServedSiteConfigs | null = null;
   let servedFingerprint = '';
@@ -458,6 +507,30 @@ export async function manifestRoutes(app: FastifyInstance, options: ManifestRout
     servedFingerprint = fingerprint;
     return served;
   };
+  return { current };
+}
+
+/**
+ * Problems are always reported: through the request log when the server has one, else on
+ * standard error (the stand-in runs without a log unless --log).
+ */
+export function siteConfigWarner(app: FastifyInstance): (message: string) => void {
+  return (message: string) => {
+    if (typeof app.log.level === 'string') app.log.warn(message);
+    else console.warn(message);
+  };
+}
+
+export async function manifestRoutes(app: FastifyInstance, options: ManifestRoutesOptions) {
+  const source =
+    options.source ??
+    (await openServedSiteConfigs({
+      siteConfigDir: options.siteConfigDir,
+      repoRoot: options.repoRoot,
+      lastGoodDir: options.lastGoodDir,
+      warn: siteConfigWarner(app),
+    }));
+  const current = () => source.current();
 
   const preview = options.mode === 'preview';
 

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { CONTESTS, KPZY_CONTEST_ID, KPZY_WORKS } from './seed-data/kpzy';
 import { DAY_MS } from './time';
 import { verifyStatusFor } from './data/contests';
+import { insertPlaceholderWork } from './data/contestWorks';
 
 /**
  * Named states of the kpzy contest for browser tests and QA (DESIGN "The stand-in services").
@@ -132,8 +133,9 @@ function resetKpzy(db: Database, now: number): void {
   db.prepare('DELETE FROM contests WHERE id = ?').run(KPZY_CONTEST_ID);
   db.prepare(
     `INSERT INTO contests (id, title, status, begin_time, end_time, enroll_begin_time, enroll_end_time,
-       upload_end_time, max_works_per_user, sub_contest_id, online_exam_id, product)
-     VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       upload_end_time, max_works_per_user, sub_contest_id, online_exam_id, product, accepted_types,
+       max_file_size)
+     VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     seed.id,
     seed.title,
@@ -146,6 +148,8 @@ function resetKpzy(db: Database, now: number): void {
     seed.subContestId ?? null,
     seed.onlineExamId ?? null,
     seed.product,
+    JSON.stringify(seed.acceptedTypes),
+    seed.maxFileSize,
   );
 }
 
@@ -198,19 +202,17 @@ function context(db: Database, now: number): ScenarioContext {
         .prepare('SELECT max_works_per_user FROM contests WHERE id = ?')
         .get(KPZY_CONTEST_ID) as { max_works_per_user: number };
       const users = db.prepare('SELECT id FROM users').all() as { id: string }[];
-      const insert = db.prepare(
-        'INSERT INTO contest_works (id, contest_id, user_id, title, create_time) VALUES (?, ?, ?, ?, ?)',
-      );
       for (const user of users) {
         for (let i = 0; i < limit; i += 1) {
           const work = KPZY_WORKS[i % KPZY_WORKS.length];
-          insert.run(
-            `${user.id}-work-${i + 1}`,
-            KPZY_CONTEST_ID,
-            user.id,
-            work.title,
-            now - (i + 1) * DAY_MS,
-          );
+          insertPlaceholderWork(db, {
+            id: `${user.id}-work-${i + 1}`,
+            contestId: KPZY_CONTEST_ID,
+            userId: user.id,
+            title: work.title,
+            description: work.description,
+            time: now - (i + 1) * DAY_MS,
+          });
         }
       }
     },

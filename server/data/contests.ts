@@ -16,6 +16,27 @@ export interface ContestRow {
   sub_contest_id: string | null;
   online_exam_id: string | null;
   product: string;
+  /** JSON list of lower-case extensions (uploadSettingOf reads it). */
+  accepted_types: string;
+  max_file_size: number;
+}
+
+/** What a contest accepts as a work (contest detail `upload_setting`). */
+export interface UploadSetting {
+  max_works_per_user: number;
+  accepted_types: string[];
+  max_file_size: number;
+}
+
+export function uploadSettingOf(row: ContestRow): UploadSetting {
+  const types = JSON.parse(row.accepted_types) as unknown;
+  return {
+    max_works_per_user: row.max_works_per_user,
+    accepted_types: Array.isArray(types)
+      ? types.filter((type): type is string => typeof type === 'string')
+      : [],
+    max_file_size: row.max_file_size,
+  };
 }
 
 export interface EnrolmentRow {
@@ -49,6 +70,7 @@ export function contestToWire(row: ContestRow) {
     template: { activity_affiliation_product: row.product },
     online_exam_id: row.online_exam_id,
     exam_highest_score: null,
+    upload_setting: uploadSettingOf(row),
   };
 }
 
@@ -79,15 +101,30 @@ export function verifyStatusFor(status: number): number {
   return status === 3 ? 1 : 0;
 }
 
+/** The caller's works that count against the limit: every one not withdrawn. */
+export function submittedWorkCount(db: Database, contestId: string, userId: string): number {
+  return db
+    .prepare(
+      `SELECT COUNT(*) FROM contest_works WHERE contest_id = ? AND user_id = ? AND status != 'withdrawn'`,
+    )
+    .pluck()
+    .get(contestId, userId) as number;
+}
+
 /**
  * Whether the user may upload now (seed 001 §4): code 1 once the upload window has closed,
- * code 2 once the user's submitted works reach the contest's limit.
+ * code 2 once the user's works (withdrawn ones not counted) reach the contest's limit. Also
+ * says how many are submitted and how many remain, for the upload page.
  */
 export function uploadLimit(db: Database, contest: ContestRow, userId: string, now: number) {
-  if (now > contest.upload_end_time) return { result: false, code: 1 as const };
-  const { count } = db
-    .prepare('SELECT COUNT(*) AS count FROM contest_works WHERE contest_id = ? AND user_id = ?')
-    .get(contest.id, userId) as { count: number };
-  if (count >= contest.max_works_per_user) return { result: false, code: 2 as const };
-  return { result: true };
+  const submitted = submittedWorkCount(db, contest.id, userId);
+  const max = contest.max_works_per_user;
+  const counts = {
+    submitted,
+    remaining: Math.max(0, max - submitted),
+    max_works_per_user: max,
+  };
+  if (now > contest.upload_end_time) return { result: false, code: 1 as const, ...counts };
+  if (submitted >= max) return { result: false, code: 2 as const, ...counts };
+  return { result: true, code: 0 as const, ...counts };
 }

@@ -3,7 +3,7 @@
  * them arithmetically); rich objects the services hand back verbatim are JSON text columns.
  * Bump SCHEMA_VERSION when the DDL changes: an older file is then rebuilt from the seed.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -146,7 +146,11 @@ CREATE TABLE IF NOT EXISTS contests (
   max_works_per_user  INTEGER NOT NULL,
   sub_contest_id      TEXT,
   online_exam_id      TEXT,
-  product             TEXT NOT NULL
+  product             TEXT NOT NULL,
+  -- Upload setting (contest detail upload_setting): lower-case extensions as a JSON list, and
+  -- the largest file in bytes. The defaults are the campaign contests' (seeder.ts).
+  accepted_types      TEXT NOT NULL DEFAULT '["jpg","jpeg","png","pdf","doc","docx","mp3","mp4","zip"]',
+  max_file_size       INTEGER NOT NULL DEFAULT 209715200
 );
 
 CREATE TABLE IF NOT EXISTS enrolments (
@@ -161,11 +165,26 @@ CREATE TABLE IF NOT EXISTS enrolments (
   PRIMARY KEY (contest_id, user_id)
 );
 
+-- A submitted work. The file sits in the works folder beside the database under file_key (a
+-- generated name; the client's file_name is data only). file_key NULL: a work a scenario made,
+-- whose file is the stand-in's placeholder text (data/contestWorks.ts).
 CREATE TABLE IF NOT EXISTS contest_works (
   id           TEXT PRIMARY KEY,
   contest_id   TEXT NOT NULL REFERENCES contests(id) ON DELETE CASCADE,
   user_id      TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   title        TEXT NOT NULL,
-  create_time  INTEGER NOT NULL
+  description  TEXT NOT NULL DEFAULT '',
+  file_name    TEXT NOT NULL,
+  file_size    INTEGER NOT NULL,
+  file_type    TEXT NOT NULL,
+  sha256       TEXT NOT NULL,
+  file_key     TEXT UNIQUE,
+  status       TEXT NOT NULL DEFAULT 'submitted'
+                 CHECK (status IN ('submitted', 'withdrawn', 'reviewing', 'scored')),
+  score        REAL,
+  request_id   TEXT NOT NULL,
+  create_time  INTEGER NOT NULL,
+  update_time  INTEGER NOT NULL,
+  UNIQUE (user_id, request_id)
 );
 `;

@@ -821,15 +821,17 @@ function seedSettings(seeder: Seeder): void {
 function seedContests(db: Database, now: number): void {
   const insert = db.prepare(
     `INSERT INTO contests (id, title, status, begin_time, end_time, enroll_begin_time, enroll_end_time,
-       upload_end_time, max_works_per_user, sub_contest_id, online_exam_id, product)
+       upload_end_time, max_works_per_user, sub_contest_id, online_exam_id, product, accepted_types,
+       max_file_size)
      VALUES (@id, @title, @status, @begin, @end, @enrollBegin, @enrollEnd, @end, @maxWorksPerUser,
-       @subContestId, @onlineExamId, @product)`,
+       @subContestId, @onlineExamId, @product, @acceptedTypes, @maxFileSize)`,
   );
-  for (const contest of CONTESTS) {
+  for (const { acceptedTypes, ...contest } of CONTESTS) {
     insert.run({
       subContestId: null,
       onlineExamId: null,
       ...contest,
+      acceptedTypes: JSON.stringify(acceptedTypes),
       begin: now - 10 * DAY_MS,
       end: now + 40 * DAY_MS,
       enrollBegin: now - 10 * DAY_MS,

@@ -1,6 +1,12 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { VERSION_PARAM_NAME } from '../../src/lib/specConstants';
-import { IGNORED_BODY, NO_BODY, type JsonSchema } from './json';
+import {
+  IGNORED_BODY,
+  NO_BODY,
+  multipartDeclarationOf,
+  type JsonSchema,
+  type MultipartBodyDeclaration,
+} from './json';
 
 /**
  * Every route of the stand-in declares its input: a JSON schema for its path parameters and its
@@ -23,6 +29,8 @@ export interface DeclaredRoute {
   body?: JsonSchema;
   /** The body is documented as ignored (IGNORED_BODY): any body is accepted and not read. */
   ignoresBody: boolean;
+  /** A multipart upload (multipartBodyOf): its declared text fields and file part. */
+  multipart?: MultipartBodyDeclaration;
 }
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -71,9 +79,12 @@ export function inputDeclarationProblems(route: {
     isObjectSchema(body) &&
     body.type === undefined &&
     body !== NO_BODY &&
-    body !== IGNORED_BODY
+    body !== IGNORED_BODY &&
+    !multipartDeclarationOf(body)
   )
-    problems.push('schema.body must declare its type (or be NO_BODY / IGNORED_BODY)');
+    problems.push(
+      'schema.body must declare its type (or be NO_BODY / IGNORED_BODY / multipartBodyOf)',
+    );
   if (
     parts.includes('body') &&
     isObjectSchema(body) &&
@@ -132,6 +143,9 @@ export function requireDeclaredInput(app: FastifyInstance): void {
         querystring: schema.querystring as JsonSchema,
         ...(METHODS_WITH_BODY.has(method) ? { body: schema.body } : {}),
         ignoresBody: schema.body === IGNORED_BODY,
+        ...(multipartDeclarationOf(schema.body)
+          ? { multipart: multipartDeclarationOf(schema.body) }
+          : {}),
       });
   });
 }

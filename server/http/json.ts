@@ -263,3 +263,39 @@ export const IGNORED_BODY: JsonSchema = { description: 'any body is ignored' };
 export function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
+
+/**
+ * A multipart/form-data body (an upload): its text fields, declared like a JSON body, and the
+ * name of its one file part. Fastify's JSON validation cannot see inside a multipart stream, so
+ * the route reads the parts itself and checks the fields it collected with `fields`
+ * (readMultipartUpload, http/multipart.ts) — the same refusals, the same Chinese messages. The
+ * body schema fastify gets says nothing (a stream is not JSON); the start-up check accepts it
+ * only as one of these declarations (declaredInput.ts).
+ */
+export interface MultipartBodyDeclaration {
+  /** The text fields, sent before the file: a closed object schema (bodyOf). */
+  fields: JsonSchema;
+  /** The name of the file part, sent last. */
+  file: string;
+}
+
+const multipartBodies = new WeakMap<JsonSchema, MultipartBodyDeclaration>();
+
+export function multipartBodyOf(
+  properties: Properties,
+  required: readonly string[],
+  file: string,
+): JsonSchema {
+  const schema: JsonSchema = {
+    description: `multipart/form-data: ${Object.keys(properties).join(', ')}, then the file ${file}`,
+  };
+  multipartBodies.set(schema, { fields: bodyOf(properties, required), file });
+  return schema;
+}
+
+/** The multipart declaration behind a body schema made by multipartBodyOf, if it is one. */
+export function multipartDeclarationOf(schema: unknown): MultipartBodyDeclaration | undefined {
+  return typeof schema === 'object' && schema !== null
+    ? multipartBodies.get(schema as JsonSchema)
+    : undefined;
+}

@@ -1,19 +1,47 @@
+import { createReadStream, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { ServiceContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
-import { bodyOf, NO_PARAMS, NO_QUERY, paramsOf, queryOf, schemas } from '../http/json';
+import {
+  bodyOf,
+  multipartBodyOf,
+  multipartDeclarationOf,
+  NO_BODY,
+  NO_PARAMS,
+  NO_QUERY,
+  paramsOf,
+  queryOf,
+  schemas,
+  type MultipartBodyDeclaration,
+} from '../http/json';
+import { assertMultipart, readMultipartUpload } from '../http/multipart';
 import { currentUser } from '../auth';
+import type { ContestGates } from '../contestGates';
+import {
+  extensionOf,
+  findWork,
+  findWorkByRequest,
+  mimeTypeOf,
+  newFileKey,
+  PLACEHOLDER_FILE,
+  workToWire,
+  type FileLinkSigner,
+  type WorkRow,
+} from '../data/contestWorks';
 import {
   contestToWire,
   enrolmentToWire,
   findContest,
   findEnrolment,
+  submittedWorkCount,
   uploadLimit,
+  uploadSettingOf,
   verifyStatusFor,
   type ContestRow,
   type EnrolmentRow,
 } from '../data/contests';
-import { toPlatformTime } from '../time';
 import { ROLE_CODES } from '../../src/runtime/facts/facts';
 
 /** Contest service (seed 001 §3, §4, §5, §7). */
@@ -40,6 +68,33 @@ const enrolBody = bodyOf({
 
 const contestParams = paramsOf({ id: schemas.id });
 
+const workParams = paramsOf({ workId: schemas.id });
+
+/** The submit form (contract of issue 13): text fields, then the file. */
+const workBody = multipartBodyOf(
+  {
+    title: schemas.text(50, 1),
+    description: schemas.text(500),
+    request_id: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9_-]{8,64}$',
+      examples: ['req-0001-abcd'],
+    },
+  },
+  ['title', 'request_id'],
+  'file',
+);
+const WORK_FORM = multipartDeclarationOf(workBody) as MultipartBodyDeclaration;
+
+/** The signed link of a work's file: expiry in epoch ms and the HMAC in hex. */
+const fileLinkQuery = queryOf(
+  {
+    expires: schemas.queryInteger(15),
+    sig: { type: 'string', pattern: '^[0-9a-f]{64}$', examples: ['0'.repeat(64)] },
+  },
+  ['expires', 'sig'],
+);
+
 interface Paging {
   page_no?: number;
   page_size?: number;
@@ -53,27 +108,38 @@ function inClause(values: unknown[]): string {
   return values.map(() => '?').join(', ');
 }
 
-/** MM月DD日 in Beijing time, as the campaign messages print dates (ledger A-39). */
-function monthDay(epochMs: number): string {
-  const text = toPlatformTime(epochMs);
-  return `${text.slice(5, 7)}月${text.slice(8, 10)}日`;
+/** RFC 5987 `filename*` value: percent-encoded UTF-8, with the characters it reserves too. */
+function encodeRfc5987(name: string): string {
+  return encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
-function assertEnrolmentOpen(contest: ContestRow, now: number): void {
-  if (contest.status === 0) throw new ApiError(403, 'CONTEST/NOT_PUBLISHED', '活动暂未发布');
-  const opensAt = Math.max(contest.begin_time, contest.enroll_begin_time);
-  if (now < opensAt) {
-    throw new ApiError(403, 'CONTEST/NOT_STARTED', `活动${monthDay(opensAt)}正式开始，敬请期待`);
-  }
-  if (now > contest.enroll_end_time || now > contest.end_time) {
-    throw new ApiError(403, 'CONTEST/ENROLL_CLOSED', '当前报名已截止，暂时无法报名');
-  }
+export interface ContestRoutesOptions extends ServiceContext {
+  /** The enrol and upload gates, decided by the shared rules (contestGates.ts). */
+  gates: ContestGates;
+  /** The works folder beside the database (data/contestWorks.ts openWorksFolder). */
+  worksDir: string;
+  fileLinks: FileLinkSigner;
 }
 
-const contestRoutes: FastifyPluginAsync<ServiceContext> = async (
+const REVIEW_STARTED: ReadonlySet<string> = new Set(['reviewing', 'scored']);
+
+const contestRoutes: FastifyPluginAsync<ContestRoutesOptions> = async (
   app,
-  { db, clock, authenticate },
+  { db, clock, authenticate, gates, worksDir, fileLinks },
 ) => {
+  // Only this service reads multipart bodies (the upload); its limits are set per request.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  const work = (row: WorkRow) => workToWire(row, fileLinks, clock());
+  /** The caller's own work, else 404: another user's work is not revealed to exist. */
+  const requireOwnWork = (workId: string, userId: string): WorkRow => {
+    const row = findWork(db, workId);
+    if (!row || row.user_id !== userId) throw notFound('作品不存在', 'CONTEST/WORK_NOT_FOUND');
+    return row;
+  };
+
   const requireContest = (id: string): ContestRow => {
     const contest = findContest(db, id);
     if (!contest) throw notFound('活动不存在', 'CONTEST/NOT_FOUND');
@@ -130,7 +196,8 @@ const contestRoutes: FastifyPluginAsync<ServiceContext> = async (
       const user = currentUser(request);
       const now = clock();
       const contest = requireContest(id);
-      assertEnrolmentOpen(contest, now);
+      // The enrol button's rules (site-configs/shared/gates.json `enroll`) and its texts.
+      await gates.assertOpen('enroll', contest, user.id);
       if (findEnrolment(db, id, user.id)) {
         throw new ApiError(409, 'CONTEST/ALREADY_ENROLLED', '您已报名，请勿重复报名');
       }
@@ -265,23 +332,142 @@ const contestRoutes: FastifyPluginAsync<ServiceContext> = async (
       const rows = db
         .prepare(
           `SELECT * FROM contest_works WHERE user_id = ? ${body.contest_id ? 'AND contest_id = ?' : ''}
-           ORDER BY create_time DESC, id`,
+           ORDER BY create_time DESC, rowid DESC`,
         )
-        .all(user.id, ...(body.contest_id ? [body.contest_id] : [])) as {
-        id: string;
-        contest_id: string;
-        title: string;
-        create_time: number;
-      }[];
-      return page(
-        rows.map((row) => ({
-          work_id: row.id,
-          contest_id: row.contest_id,
-          title: row.title,
-          create_time: toPlatformTime(row.create_time),
-        })),
-        body,
-      );
+        .all(user.id, ...(body.contest_id ? [body.contest_id] : [])) as WorkRow[];
+      return page(rows.map(work), body);
+    },
+  );
+
+  app.post(
+    '/contests/:id/works',
+    {
+      preHandler: authenticate,
+      schema: { params: contestParams, querystring: NO_QUERY, body: workBody },
+    },
+    async (request, reply) => {
+      assertMultipart(request);
+      const { id } = request.params as { id: string };
+      const user = currentUser(request);
+      const contest = requireContest(id);
+      const setting = uploadSettingOf(contest);
+      let earlier: WorkRow | undefined;
+      const upload = await readMultipartUpload(request, WORK_FORM, {
+        dir: worksDir,
+        acceptedTypes: setting.accepted_types,
+        maxFileSize: setting.max_file_size,
+        extensionOf,
+        beforeFile: async (fields) => {
+          // The page sent this submit before (a retry): the work stored then, never a second,
+          // even when that work used the last place (the gate would now say the limit is met).
+          earlier = findWorkByRequest(db, user.id, fields.request_id);
+          if (earlier) return false;
+          // Decided before a byte of the file is written: the upload button's rules and texts.
+          await gates.assertOpen('upload', contest, user.id);
+          return true;
+        },
+      });
+      if (earlier) return work(earlier);
+      const file = upload.file;
+      if (!file) throw new ApiError(500, 'INTERNAL_ERROR', '服务器开小差了，请稍后重试');
+      const fileKey = newFileKey();
+      const finalPath = join(worksDir, fileKey);
+      const now = clock();
+      const workId = `work-${newFileKey()}`;
+      try {
+        renameSync(file.tempPath, finalPath);
+        // The row goes in only with its file in place; a retry that raced this one, or the
+        // limit reached meanwhile, is settled inside the same transaction.
+        const stored = db.transaction((): { row: WorkRow; created: boolean } => {
+          const again = findWorkByRequest(db, user.id, upload.fields.request_id);
+          if (again) return { row: again, created: false };
+          if (submittedWorkCount(db, contest.id, user.id) >= contest.max_works_per_user)
+            throw new ApiError(
+              403,
+              'GATE/upload.limitReached',
+              '您已到达提交上限，如有需要请撤回已提交作品后重试或联系管理员确认',
+            );
+          db.prepare(
+            `INSERT INTO contest_works (id, contest_id, user_id, title, description, file_name,
+               file_size, file_type, sha256, file_key, status, score, request_id, create_time,
+               update_time)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'submitted', NULL, ?, ?, ?)`,
+          ).run(
+            workId,
+            contest.id,
+            user.id,
+            upload.fields.title,
+            upload.fields.description ?? '',
+            file.name,
+            file.size,
+            mimeTypeOf(file.extension),
+            file.sha256,
+            fileKey,
+            upload.fields.request_id,
+            now,
+            now,
+          );
+          return { row: findWork(db, workId) as WorkRow, created: true };
+        })();
+        if (!stored.created) rmSync(finalPath, { force: true });
+        reply.code(stored.created ? 201 : 200);
+        return work(stored.row);
+      } catch (error) {
+        rmSync(file.tempPath, { force: true });
+        rmSync(finalPath, { force: true });
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/contests/works/:workId/actions/withdraw',
+    {
+      preHandler: authenticate,
+      schema: { params: workParams, querystring: NO_QUERY, body: NO_BODY },
+    },
+    async (request) => {
+      const { workId } = request.params as { workId: string };
+      const row = requireOwnWork(workId, currentUser(request).id);
+      if (REVIEW_STARTED.has(row.status))
+        throw new ApiError(409, 'CONTEST/REVIEW_STARTED', '作品已进入评审，无法撤回');
+      // Withdrawing twice answers the withdrawn work again; the file is kept with the row.
+      if (row.status !== 'withdrawn')
+        db.prepare(
+          "UPDATE contest_works SET status = 'withdrawn', update_time = ? WHERE id = ?",
+        ).run(clock(), row.id);
+      return work(findWork(db, row.id) as WorkRow);
+    },
+  );
+
+  app.get(
+    '/contests/works/:workId/file',
+    { schema: { params: workParams, querystring: fileLinkQuery } },
+    async (request, reply) => {
+      const { workId } = request.params as { workId: string };
+      const { expires, sig } = request.query as { expires: string; sig: string };
+      // No session: the signed link is the permission (an <img> or <video> sends no token).
+      const row = fileLinks.verify(workId, Number(expires), sig, clock())
+        ? findWork(db, workId)
+        : undefined;
+      if (!row) throw notFound('作品不存在', 'CONTEST/WORK_NOT_FOUND');
+      reply
+        .header('content-type', row.file_type)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeRfc5987(row.file_name)}`)
+        .header('x-content-type-options', 'nosniff')
+        // A stored HTML or SVG never runs in the site's origin.
+        .header('content-security-policy', 'sandbox')
+        .header('cache-control', 'private, max-age=3600');
+      if (row.file_key === null) return reply.send(PLACEHOLDER_FILE);
+      const path = join(worksDir, row.file_key);
+      let size: number;
+      try {
+        size = statSync(path).size;
+      } catch {
+        throw notFound('作品文件不存在', 'CONTEST/WORK_FILE_MISSING');
+      }
+      reply.header('content-length', size);
+      return reply.send(createReadStream(path));
     },
   );
 };

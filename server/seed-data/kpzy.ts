@@ -121,12 +121,31 @@ export const KPZY_GUIDE = [
   { id: 'kpzy-guide-faq', title: '常见问题解答', category: '常见问题' },
 ];
 
+const MB = 1024 * 1024;
+const KPZY_ACCEPTED_TYPES = [
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'mp4',
+  'mp3',
+  'pdf',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'zip',
+];
+
 export interface ContestSeed {
   id: string;
   title: string;
   product: string;
   status: number;
   maxWorksPerUser: number;
+  /** Upload setting: lower-case file extensions without the dot, and the largest file in bytes. */
+  acceptedTypes: string[];
+  maxFileSize: number;
   subContestId?: string;
   onlineExamId?: string;
 }
@@ -138,6 +157,9 @@ export const CONTESTS: ContestSeed[] = [
     product: 'kpzy',
     status: 1,
     maxWorksPerUser: 3,
+    // Contract of issue 13: the kpzy call accepts these types, up to 500 MB.
+    acceptedTypes: KPZY_ACCEPTED_TYPES,
+    maxFileSize: 500 * MB,
   },
   {
     id: 'sxj2026-sdds',
@@ -145,6 +167,9 @@ export const CONTESTS: ContestSeed[] = [
     product: 'sxj',
     status: 1,
     maxWorksPerUser: 1,
+    // A recitation is a recording.
+    acceptedTypes: ['mp3', 'mp4'],
+    maxFileSize: 300 * MB,
   },
   {
     id: 'sxj2026-sxds',
@@ -152,6 +177,9 @@ export const CONTESTS: ContestSeed[] = [
     product: 'sxj',
     status: 1,
     maxWorksPerUser: 1,
+    // Handwriting is sent as a photo or a scan.
+    acceptedTypes: ['jpg', 'jpeg', 'png', 'pdf'],
+    maxFileSize: 50 * MB,
     subContestId: 'sxj2026-sxds-review',
     onlineExamId: 'exam-sxds-2026',
   },

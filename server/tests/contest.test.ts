@@ -64,61 +64,66 @@ function offsets(contest: Contest, now: number) {
 }
 
 const OPEN = { begin: -10, end: 40, enrollBegin: -10, enrollEnd: 20 };
+/** root_upload_limit answers (issue 13 contract): the code and the caller's counts. */
+const COUNTS = { submitted: 0, remaining: 3, max_works_per_user: 3 };
+const UPLOAD_OPEN = { result: true, code: 0, ...COUNTS };
+const UPLOAD_CLOSED = { result: false, code: 1, ...COUNTS };
+const LIMIT_REACHED = { result: false, code: 2, submitted: 3, remaining: 0, max_works_per_user: 3 };
 
 const EXPECTED: Record<
   string,
   { status?: number; times?: Partial<typeof OPEN>; enrolment: object | null; upload: object }
 > = {
-  default: { status: 1, times: OPEN, enrolment: null, upload: { result: true } },
-  'enrolment-open': { status: 1, times: OPEN, enrolment: null, upload: { result: true } },
-  'contest-unpublished': { status: 0, times: OPEN, enrolment: null, upload: { result: true } },
+  default: { status: 1, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
+  'enrolment-open': { status: 1, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
+  'contest-unpublished': { status: 0, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
   'contest-not-started': {
     status: 1,
     times: { begin: 15, enrollBegin: 20 },
     enrolment: null,
-    upload: { result: true },
+    upload: UPLOAD_OPEN,
   },
   'enrolment-closed': {
     status: 1,
     times: { ...OPEN, enrollEnd: -1 },
     enrolment: null,
-    upload: { result: true },
+    upload: UPLOAD_OPEN,
   },
   'contest-ended': {
     status: 1,
     times: { begin: -10, end: -1, enrollEnd: -2 },
     enrolment: null,
-    upload: { result: false, code: 1 },
+    upload: UPLOAD_CLOSED,
   },
   'enrolled-pending': {
     status: 1,
     times: OPEN,
     enrolment: { status: 0 },
-    upload: { result: true },
+    upload: UPLOAD_OPEN,
   },
   'enrolled-unverified': {
     status: 1,
     times: OPEN,
     enrolment: { status: 2 },
-    upload: { result: true },
+    upload: UPLOAD_OPEN,
   },
   'enrolled-verified': {
     status: 1,
     times: OPEN,
     enrolment: { status: 3, verify_status: 1 },
-    upload: { result: true },
+    upload: UPLOAD_OPEN,
   },
   'upload-closed': {
     status: 1,
     times: OPEN,
     enrolment: { status: 3 },
-    upload: { result: false, code: 1 },
+    upload: UPLOAD_CLOSED,
   },
   'upload-limit-reached': {
     status: 1,
     times: OPEN,
     enrolment: { status: 3 },
-    upload: { result: false, code: 2 },
+    upload: LIMIT_REACHED,
   },
 };
 
@@ -254,7 +259,9 @@ describe('enrolment', () => {
 
   it('refuses enrolment outside the window with the campaign messages', async () => {
     const cases: [string, number, string][] = [
-      ['contest-unpublished', 403, '活动暂未发布'],
+      // The enrol gate's text for an unpublished contest (shared gates.json enroll.contestNotStarted):
+      // the server answers what the button shows.
+      ['contest-unpublished', 403, '活动暂未开始，敬请期待'],
       ['enrolment-closed', 403, '当前报名已截止，暂时无法报名'],
       ['contest-ended', 403, '当前报名已截止，暂时无法报名'],
       ['contest-not-started', 403, '正式开始，敬请期待'],

@@ -11,6 +11,7 @@ import { useSafeHref } from '../hooks';
 import { siteHref } from '../links/siteHref';
 import { decideGate, evaluateRule, type GateDecision } from '../rules';
 import { contestFactLoader } from './contestFactLoader';
+import { gateOutcomeText } from './outcomeText';
 import { loadSpecialSpaceQualified } from '../facts/specialSpaceFact';
 import type { Facts } from '../facts/facts';
 import type { GateOutcome } from '../manifest/types';
@@ -51,15 +52,7 @@ export function decideSiteGate(
 
 /** The visitor-facing text of a non-allow outcome (for toasts and the no-access view). */
 export function outcomeMessage(runtime: Runtime, decision: GateDecision): string {
-  const outcome = decision.outcome as Record<string, unknown>;
-  const t = runtime.t;
-  if (typeof outcome.toast === 'string') return t(outcome.toast, decision.params);
-  if (typeof outcome.disabled === 'string') return t(outcome.disabled);
-  if (typeof outcome.confirmLogin === 'string') return t(outcome.confirmLogin);
-  const dialog = outcome.dialog as { message?: string } | undefined;
-  if (dialog?.message) return t(dialog.message);
-  if ('closed' in outcome) return t('msg:gate.closed');
-  return t('msg:shell.noAccess');
+  return gateOutcomeText(runtime.t, decision);
 }
 
 export function useGateRunner(): (request: GateRequest) => Promise<GateDecision> {
