@@ -56,6 +56,8 @@ import { trainingLiveEntry } from './training-live/entry';
 import { trainingHandbookEntry } from './training-handbook/entry';
 import { tchMaterialEntry } from './tch-material/entry';
 import { topicCardsEntry } from './topic-cards/entry';
+import { contestUploadFormEntry } from './contest-upload-form/entry';
+import { contestMyWorksEntry } from './contest-my-works/entry';
 
 /** Every block the portal knows, section blocks first. Append new entries here, one line each. */
 export const defaultBlockEntries: BlockEntry[] = [
@@ -101,6 +103,8 @@ export const defaultBlockEntries: BlockEntry[] = [
   trainingHandbookEntry,
   tchMaterialEntry,
   topicCardsEntry,
+  contestUploadFormEntry,
+  contestMyWorksEntry,
 ];
 
 export const defaultRegistry: ListableBlockRegistry<BlockEntry> =

@@ -90,6 +90,11 @@ export const visitorBlockLoaders: BlockLoader[] = [
     load: () => import('./training-handbook/TrainingHandbookBlock'),
   },
   { type: 'topic-cards', load: () => import('./topic-cards/TopicCardsBlock') },
+  {
+    type: 'contest-upload-form',
+    load: () => import('./contest-upload-form/ContestUploadFormBlock'),
+  },
+  { type: 'contest-my-works', load: () => import('./contest-my-works/ContestMyWorksBlock') },
 ];
 
 export const visitorRegistry = createBlockRegistry(visitorBlockLoaders);

@@ -4,7 +4,6 @@
  * checked login and the enrolment window; the service has the last word (its refusal is shown).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
@@ -14,6 +13,7 @@ import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { enrolmentStatusLabel } from '../contest-summary/enrolmentStatusLabel';
 import type { Enrolment, EnrolmentForm } from '../../src/services/entities';
 import './contest-enrol-form.css';
+import { useContestId } from '../shared/useContestId';
 
 export interface ContestEnrolFormProps {
   contestId?: string;
@@ -52,10 +52,8 @@ export default function ContestEnrolFormBlock({ props }: BlockProps<ContestEnrol
   const t = useT();
   const services = useServices();
   const { session } = useRuntime();
-  const params = useParams();
   const formId = useId();
-  const contestId =
-    props.contestId ?? (props.contestIdFromParam ? params[props.contestIdFromParam] : undefined);
+  const contestId = useContestId(props);
   const existing = useRequest(
     () => (contestId ? services.contest.myEnrolment(contestId) : Promise.resolve(null)),
     [contestId, services],

@@ -2,7 +2,6 @@
  * A contest's title, enrolment and activity periods, and the visitor's enrolment status, for
  * the enrol, upload, my-works and review pages.
  */
-import { useLocation, useParams } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
@@ -10,6 +9,7 @@ import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { enrolmentStatusLabel } from './enrolmentStatusLabel';
 import './contest-summary.css';
+import { useContestId } from '../shared/useContestId';
 
 export interface ContestSummaryProps {
   contestId?: string;
@@ -32,14 +32,7 @@ export default function ContestSummaryBlock({ props }: BlockProps<ContestSummary
   const t = useT();
   const services = useServices();
   const { session } = useRuntime();
-  const params = useParams();
-  const location = useLocation();
-  const contestId =
-    props.contestId ??
-    (props.contestIdFromParam ? params[props.contestIdFromParam] : undefined) ??
-    (props.contestIdFromQuery
-      ? (new URLSearchParams(location.search).get(props.contestIdFromQuery) ?? undefined)
-      : undefined);
+  const contestId = useContestId(props);
   const request = useRequest(async () => {
     if (!contestId) return { contest: null, enrolment: null };
     const [contest, enrolment] = await Promise.all([

@@ -118,6 +118,14 @@ export function createFakeServices(data: FakeServiceData = {}): FakeServices {
       myEnrolment: vi.fn(async () => null),
       uploadLimit: vi.fn(async () => ({ result: true })),
       enrol: vi.fn(async () => ({ status: 0 })),
+      // Contest works (issue 13): tests that look at them replace these with their own.
+      uploadWork: vi.fn(async () => {
+        throw new Error('uploadWork: no fake answer');
+      }),
+      myWorks: vi.fn(async () => ({ total: 0, items: [] })),
+      withdrawWork: vi.fn(async () => {
+        throw new Error('withdrawWork: no fake answer');
+      }),
     },
     appConfig: { siteConfig: vi.fn(async () => ({})) },
     feedback: { send: vi.fn(async () => ({ id: 'feedback-1' })) },

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { testClient } from './testing/fakes';
 import { startMswServer } from './testing/msw';
 import { createContestService } from './contestService';
+import { AbortedError } from './http/errors';
+import type { ContestWork } from './entities';
 
 const origin = window.location.origin;
 const base = `${origin}/svc/contest/contests`;
@@ -96,5 +98,164 @@ describe('enrol', () => {
     await expect(
       service.enrol('kpzy2026', { real_name: '张三', mobile: '13800000000', school_name: '一中' }),
     ).rejects.toMatchObject({ status: 409, message: '您已报名' });
+  });
+});
+
+describe('upload limit (issue 13 answer)', () => {
+  it('keeps submitted, remaining and max_works_per_user', async () => {
+    server.use(
+      http.get(`${base}/kpzy2026/actions/root_upload_limit`, () =>
+        HttpResponse.json({
+          result: true,
+          code: 0,
+          submitted: 1,
+          remaining: 2,
+          max_works_per_user: 3,
+        }),
+      ),
+    );
+    await expect(
+      createContestService(testClient().client).uploadLimit('kpzy2026'),
+    ).resolves.toEqual({
+      result: true,
+      code: 0,
+      submitted: 1,
+      remaining: 2,
+      max_works_per_user: 3,
+    });
+  });
+});
+
+const WORK: ContestWork = {
+  work_id: 'w1',
+  contest_id: 'kpzy2026',
+  title: '星空',
+  description: '',
+  file_name: 'sky.png',
+  file_size: 5,
+  file_type: 'image/png',
+  sha256: 'ab',
+  status: 'submitted',
+  score: null,
+  create_time: '2026-06-01T12:00:00.000+0800',
+  update_time: '2026-06-01T12:00:00.000+0800',
+  file_url: '/svc/contest/contests/works/w1/file?expires=1&sig=ab',
+};
+
+function workForm() {
+  return {
+    title: '星空',
+    description: '夜空的照片',
+    file: new File(['hello'], 'sky.png', { type: 'image/png' }),
+    requestId: 'req-0123456789',
+  };
+}
+
+describe('upload a work', () => {
+  it('POSTs multipart to /contests/{id}/works: title, description, request_id, then the file', async () => {
+    const parts: string[] = [];
+    server.use(
+      http.post(`${base}/kpzy2026/works`, async ({ request }) => {
+        const form = await request.formData();
+        for (const [name, value] of form.entries())
+          parts.push(typeof value === 'string' ? `${name}=${value}` : `${name}:file`);
+        return HttpResponse.json(WORK, { status: 201 });
+      }),
+    );
+    const progress: number[] = [];
+    const service = createContestService(testClient().client);
+    await expect(
+      service.uploadWork('kpzy2026', workForm(), { onProgress: (loaded) => progress.push(loaded) }),
+    ).resolves.toEqual(WORK);
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].url.pathname).toBe('/svc/contest/contests/kpzy2026/works');
+    expect(requests[0].headers.get('authorization')).toBe('Bearer test-token');
+    expect(parts).toEqual([
+      'title=星空',
+      'description=夜空的照片',
+      'request_id=req-0123456789',
+      'file:file',
+    ]);
+    expect(progress.length).toBeGreaterThan(0);
+  });
+
+  it('a gate refusal rejects with its Chinese message', async () => {
+    server.use(
+      http.post(`${base}/kpzy2026/works`, () =>
+        HttpResponse.json({ code: 'GATE/upload-ended', message: '上传已结束' }, { status: 403 }),
+      ),
+    );
+    await expect(
+      createContestService(testClient().client).uploadWork('kpzy2026', workForm()),
+    ).rejects.toMatchObject({ status: 403, code: 'GATE/upload-ended', message: '上传已结束' });
+  });
+
+  it('an aborted upload rejects with AbortedError', async () => {
+    server.use(
+      http.post(`${base}/kpzy2026/works`, async () => {
+        await delay('infinite');
+        return HttpResponse.json(WORK);
+      }),
+    );
+    const controller = new AbortController();
+    const pending = createContestService(testClient().client).uploadWork('kpzy2026', workForm(), {
+      signal: controller.signal,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(AbortedError);
+  });
+});
+
+describe('my works', () => {
+  it('POSTs contest_id, page_no and page_size to /contests/works/actions/search_mine', async () => {
+    server.use(
+      http.post(`${base}/works/actions/search_mine`, () =>
+        HttpResponse.json({ total: 11, items: [WORK] }),
+      ),
+    );
+    const service = createContestService(testClient().client);
+    await expect(service.myWorks('kpzy2026', { pageNo: 1, pageSize: 10 })).resolves.toEqual({
+      total: 11,
+      items: [WORK],
+    });
+    expect(requests[0].url.pathname).toBe('/svc/contest/contests/works/actions/search_mine');
+    expect(requests[0].headers.get('authorization')).toBe('Bearer test-token');
+    expect(JSON.parse(await requests[0].body())).toEqual({
+      contest_id: 'kpzy2026',
+      page_no: 1,
+      page_size: 10,
+    });
+  });
+});
+
+describe('withdraw a work', () => {
+  it('POSTs /contests/works/{id}/actions/withdraw with no body and returns the work', async () => {
+    server.use(
+      http.post(`${base}/works/w1/actions/withdraw`, () =>
+        HttpResponse.json({ ...WORK, status: 'withdrawn' }),
+      ),
+    );
+    await expect(createContestService(testClient().client).withdrawWork('w1')).resolves.toEqual({
+      ...WORK,
+      status: 'withdrawn',
+    });
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].url.pathname).toBe('/svc/contest/contests/works/w1/actions/withdraw');
+    expect(await requests[0].body()).toBe('');
+  });
+
+  it('409 rejects with 作品已进入评审，无法撤回', async () => {
+    server.use(
+      http.post(`${base}/works/w1/actions/withdraw`, () =>
+        HttpResponse.json(
+          { code: 'CONTEST/REVIEW_STARTED', message: '作品已进入评审，无法撤回' },
+          { status: 409 },
+        ),
+      ),
+    );
+    await expect(
+      createContestService(testClient().client).withdrawWork('w1'),
+    ).rejects.toMatchObject({ status: 409, message: '作品已进入评审，无法撤回' });
   });
 });

@@ -162,6 +162,17 @@ export interface Contest {
   online_exam_id?: string | null;
   exam_highest_score?: number | null;
   title?: string;
+  /** How works are uploaded (issue 13 contract); absent on contests without uploads. */
+  upload_setting?: UploadSetting;
+}
+
+/** A contest's upload rules (issue 13 contract). */
+export interface UploadSetting {
+  max_works_per_user: number;
+  /** Lower-case file extensions without the dot, e.g. `["jpg", "mp4", "pdf"]`. */
+  accepted_types: string[];
+  /** Bytes. */
+  max_file_size: number;
 }
 
 export interface Enrolment {
@@ -181,7 +192,58 @@ export interface EnrolmentForm {
 
 export interface UploadLimit {
   result: boolean;
+  /** 0 may upload, 1 upload closed (上传已结束), 2 limit reached (seed 001 §7). */
   code?: number;
+  /** The caller's works that are not withdrawn. */
+  submitted?: number;
+  /** How many more works the caller may submit (还可提交 N 件作品). */
+  remaining?: number;
+  max_works_per_user?: number;
+}
+
+export type ContestWorkStatus = 'submitted' | 'withdrawn' | 'reviewing' | 'scored';
+
+/** A submitted contest work (issue 13 contract, wire shape). */
+export interface ContestWork {
+  work_id: string;
+  contest_id: string;
+  title: string;
+  description: string;
+  file_name: string;
+  /** Bytes. */
+  file_size: number;
+  /** MIME type. */
+  file_type: string;
+  sha256: string;
+  status: ContestWorkStatus;
+  score: number | null;
+  /** Platform time strings. */
+  create_time: string;
+  update_time: string;
+  /** A signed link to the file (valid 1 hour), usable by img/video/audio/iframe without a token. */
+  file_url: string;
+}
+
+/** What the upload form sends. */
+export interface WorkUploadForm {
+  title: string;
+  description: string;
+  file: File;
+  /** Made once per submit attempt by the page; the same id again returns the first work. */
+  requestId: string;
+}
+
+export interface WorkUploadOptions {
+  /** Bytes sent so far and the total, while the file goes out. */
+  onProgress?: (loaded: number, total: number) => void;
+  /** The form's 取消: the upload rejects with `AbortedError` and nothing is stored. */
+  signal?: AbortSignal;
+}
+
+/** One page of the caller's works, newest first; `total` counts every page. */
+export interface ContestWorkPage {
+  total: number;
+  items: ContestWork[];
 }
 
 /** Current user as the user centre answers it (seed 000 §3: user info and account info). */

@@ -2,7 +2,6 @@
 import type { EnvironmentConfig } from '../runtime/environment';
 import { createAppConfigService } from './appConfigService';
 import { createChannelService } from './channelService';
-import { createContestService } from './contestService';
 import { createFeedbackService } from './feedbackService';
 import { createIdentityService } from './identityService';
 import { createSpecialSpaceService } from './specialSpaceService';
@@ -13,6 +12,7 @@ import type { PortalServices } from './portalServices';
 import type { ReferenceDataService } from './referenceDataService';
 import { createStatsService } from './statsService';
 import {
+  createLazyContestService,
   createLazyLibrarySearchService,
   createLazySyncClassroomService,
   createLazyThirdLoginService,
@@ -51,7 +51,7 @@ export function createPortalServices(
     librarySearch: createLazyLibrarySearchService(client, options),
     stats: createStatsService(client, options.logger),
     content: createContentService(client),
-    contest: createContestService(client),
+    contest: createLazyContestService(client),
     appConfig: createAppConfigService(client, {
       storage: options.configStorage ?? browserLocalStorage(),
       clock: client.clock,

@@ -1,11 +1,12 @@
 /**
  * Services only some pages call, as the runtime hands them out: same interface, code loaded with
  * the first call (`loadOnFirstUse`), so their paths and request shapes stay out of the visitor's
- * entry script (synchronous classroom, library search, the login bridge's third-party login).
+ * entry script (synchronous classroom, library search, the login bridge's third-party login,
+ * contests: asked only when a gated button is pressed or a contest page opens).
  */
 import type { HttpClient } from './http/types';
 import type { LibraryExclusions } from './libraryService';
-import type { LibrarySearchService, ThirdLoginService } from './portalServices';
+import type { ContestService, LibrarySearchService, ThirdLoginService } from './portalServices';
 import type { ThirdLoginOptions } from './thirdLoginService';
 import type { SyncClassroomService } from './syncClassroomService';
 import { loadOnFirstUse } from './loadOnFirstUse';
@@ -50,5 +51,21 @@ export function createLazyThirdLoginService(
     authorizationCode: (request) => service().then((it) => it.authorizationCode(request)),
     createToken: (code, appId) => service().then((it) => it.createToken(code, appId)),
     loginByToken: (token) => service().then((it) => it.loginByToken(token)),
+  };
+}
+
+export function createLazyContestService(client: HttpClient): ContestService {
+  const service = loadOnFirstUse(() =>
+    import('./contestService').then((module) => module.createContestService(client)),
+  );
+  return {
+    detail: (contestId) => service().then((it) => it.detail(contestId)),
+    myEnrolment: (contestId) => service().then((it) => it.myEnrolment(contestId)),
+    uploadLimit: (contestId) => service().then((it) => it.uploadLimit(contestId)),
+    enrol: (contestId, form) => service().then((it) => it.enrol(contestId, form)),
+    uploadWork: (contestId, form, options) =>
+      service().then((it) => it.uploadWork(contestId, form, options)),
+    myWorks: (contestId, paging) => service().then((it) => it.myWorks(contestId, paging)),
+    withdrawWork: (workId) => service().then((it) => it.withdrawWork(workId)),
   };
 }

@@ -7,6 +7,10 @@ import type {
   Contest,
   Enrolment,
   EnrolmentForm,
+  ContestWork,
+  ContestWorkPage,
+  WorkUploadForm,
+  WorkUploadOptions,
   FeedbackForm,
   FeedbackReceipt,
   LibraryContent,
@@ -82,6 +86,23 @@ export interface ContestService {
   uploadLimit(contestId: string): Promise<UploadLimit>;
   /** Enrols the signed-in user; the new enrolment awaits approval (status 0). */
   enrol(contestId: string, form: EnrolmentForm): Promise<Enrolment>;
+  /**
+   * Submits a work (multipart: title, description, request_id, then the file). Rejects with
+   * `HttpError` on a refusal (400, 403 gate, 413, 415: Chinese message) and `AbortedError` when
+   * `signal` aborts it.
+   */
+  uploadWork(
+    contestId: string,
+    form: WorkUploadForm,
+    options?: WorkUploadOptions,
+  ): Promise<ContestWork>;
+  /** The caller's works in the contest, newest first, withdrawn ones included; `pageNo` from 0. */
+  myWorks(
+    contestId: string,
+    paging: { pageNo: number; pageSize: number },
+  ): Promise<ContestWorkPage>;
+  /** Withdraws a work; 409 (review started) and 404 (not the caller's) reject with `HttpError`. */
+  withdrawWork(workId: string): Promise<ContestWork>;
 }
 
 export interface AppConfigService {

@@ -7,7 +7,13 @@
 import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '../../lib/specConstants';
 import { createPayloadEncryption, publicKeyPath } from './encryption';
-import { HttpClientError, HttpError, IllegalRequestError, TimeoutError } from './errors';
+import {
+  AbortedError,
+  HttpClientError,
+  HttpError,
+  IllegalRequestError,
+  TimeoutError,
+} from './errors';
 import { createRateLimitGate, isBlockingStatus } from './rateLimitGate';
 import {
   bodyCode,
@@ -50,19 +56,42 @@ interface RawAnswer {
   text: string;
 }
 
+/** What one attempt needs besides method, URL, headers and body. */
+interface SendOptions {
+  signal?: AbortSignal;
+  onUploadProgress?: (loaded: number, total: number) => void;
+  /** An upload: the time-out counts from the last progress, not from the start (see below). */
+  upload: boolean;
+}
+
+/** A multipart body (an upload), which goes out as it is. */
+export function isFormData(data: unknown): data is FormData {
+  return typeof FormData !== 'undefined' && data instanceof FormData;
+}
+
 async function sendOnce(
   transport: AxiosInstance,
   method: HttpMethod,
   url: string,
   headers: Record<string, string>,
   data: unknown,
+  options: SendOptions,
 ): Promise<RawAnswer> {
+  const { signal } = options;
+  if (signal?.aborted) throw new AbortedError();
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const startTimer = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, REQUEST_TIMEOUT_MS);
+  };
+  startTimer();
+  const abortByCaller = () => controller.abort();
+  signal?.addEventListener('abort', abortByCaller);
   try {
     const response = await transport.request<string>({
       url,
@@ -74,6 +103,15 @@ async function sendOnce(
       responseType: 'text',
       transformResponse: [(raw: unknown) => raw],
       validateStatus: () => true,
+      // A large file takes longer than 15 s to send: while bytes keep going out the request is
+      // alive, so each progress restarts the time-out (15 s without progress, or without an
+      // answer once the body is sent, is still a time-out).
+      onUploadProgress: options.upload
+        ? (event) => {
+            startTimer();
+            options.onUploadProgress?.(event.loaded, event.total ?? event.loaded);
+          }
+        : undefined,
     });
     const contentType = response.headers['content-type'];
     return {
@@ -82,11 +120,13 @@ async function sendOnce(
       text: typeof response.data === 'string' ? response.data : '',
     };
   } catch (error) {
+    if (signal?.aborted) throw new AbortedError();
     if (timedOut) throw new TimeoutError(REQUEST_TIMEOUT_MS);
     const message = error instanceof Error ? error.message : String(error);
     throw new HttpError(0, message, 'NETWORK_ERROR');
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', abortByCaller);
   }
 }
 
@@ -158,13 +198,28 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     gate.assertOpen();
     const url = urlOf(request);
     const headers = headersOf(request);
+    const upload = isFormData(request.data);
+    // Encrypting turns a body into JSON text; a file cannot travel that way.
+    if (upload && request.encrypt) throw new HttpClientError('A FormData body cannot be encrypted');
     const data = request.encrypt
       ? await encryption.encrypt(request.encrypt, request.data)
       : request.data;
+    const sendOptions: SendOptions = {
+      signal: request.signal,
+      onUploadProgress: request.onUploadProgress,
+      upload,
+    };
 
     for (let attempt = 0; ; attempt += 1) {
       gate.assertOpen();
-      const answer = await sendOnce(await loadTransport(), request.method, url, headers, data);
+      const answer = await sendOnce(
+        await loadTransport(),
+        request.method,
+        url,
+        headers,
+        data,
+        sendOptions,
+      );
       const { status } = answer;
       const html = isHtmlContentType(answer.contentType);
       const body = html ? answer.text : parseBody(answer.text);
@@ -182,6 +237,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (status < 200 || status >= 300) {
         if (shouldRetry(status, attempt, request.retry === true)) {
           await sleep(retryDelayMs(attempt));
+          if (request.signal?.aborted) throw new AbortedError();
           continue;
         }
         throw new HttpError(status, errorMessage(body, status), bodyCode(body), body);

@@ -58,7 +58,28 @@ export class TimeoutError extends HttpClientError {
   }
 }
 
+/** The caller aborted the request through its `signal` (not a failure: nothing to report). */
+export class AbortedError extends HttpClientError {
+  override name = 'AbortedError';
+
+  constructor() {
+    super('The request was aborted');
+  }
+}
+
 /** A payload could not be encrypted (for example an RSA payload longer than the key allows). */
 export class EncryptionError extends HttpClientError {
   override name = 'EncryptionError';
+}
+
+/**
+ * The server's own words for a refusal, to show as they are: a 4xx answer (not the 429 block)
+ * whose body carries a `message` (the stand-in and the platform answer in Chinese, e.g. a gate's
+ * 上传已结束). Null for anything else (network, time-out, 5xx), which the page words itself.
+ */
+export function refusalMessage(error: unknown): string | null {
+  if (!(error instanceof HttpError)) return null;
+  if (error.status < 400 || error.status >= 500 || error.status === 429) return null;
+  const message = (error.body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : null;
 }

@@ -1,5 +1,6 @@
 export { createHttpClient, consoleLogger } from './createHttpClient';
 export {
+  AbortedError,
   BlockedError,
   EncryptionError,
   HttpClientError,

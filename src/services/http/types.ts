@@ -31,7 +31,10 @@ export type RequestTarget =
 export type RequestOptions = RequestTarget & {
   method: HttpMethod;
   query?: QueryParams;
-  /** JSON body (objects are serialised; with `encrypt` the body becomes `{encrypted_data}`). */
+  /**
+   * JSON body (objects are serialised; with `encrypt` the body becomes `{encrypted_data}`), or a
+   * `FormData` for an upload: sent as multipart/form-data, the boundary set by the browser.
+   */
   data?: unknown;
   headers?: Record<string, string>;
   /** Send no Authorization header. */
@@ -44,6 +47,10 @@ export type RequestOptions = RequestTarget & {
   encrypt?: EncryptionAlgorithm;
   /** Send the `sdp-app-id` header with the environment's app id. */
   appIdHeader?: boolean;
+  /** Bytes of the body sent so far, and the body's total, while it is being sent (uploads). */
+  onUploadProgress?: (loaded: number, total: number) => void;
+  /** Aborts the request (the caller's 取消): it then rejects with `AbortedError`. */
+  signal?: AbortSignal;
 };
 
 export interface HttpClientOptions {

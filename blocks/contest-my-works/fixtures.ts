@@ -1,0 +1,9 @@
+import type { BlockFixture } from '../registryTypes';
+
+export const contestMyWorksFixtures: BlockFixture[] = [
+  {
+    name: 'from-query',
+    description: 'On myWork?contestId=…: the works of the contest named in the query.',
+    props: { contestIdFromQuery: 'contestId' },
+  },
+];

@@ -1,0 +1,9 @@
+import type { BlockFixture } from '../registryTypes';
+
+export const contestUploadFormFixtures: BlockFixture[] = [
+  {
+    name: 'from-route',
+    description: 'On contest/:contestId/upload: uploads a work to the contest of the route.',
+    props: { contestIdFromParam: 'contestId' },
+  },
+];
