@@ -3,12 +3,12 @@
  * the progress bar, finds it in 我的作品, withdraws it; the limit's code 2 closes the form; and
  * the stand-in refuses a direct enrol or upload after the deadline with the text the button shows.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  ARTIFACTS_DIR,
   e2eBaseUrl,
   launchBrowser,
   openPage,
@@ -23,18 +23,22 @@ const CONTEST = 'kpzy2026';
 const UPLOAD = `/hd/kpzy/contest/${CONTEST}/upload`;
 const MY_WORK = `/hd/kpzy/myWork?contestId=${CONTEST}`;
 let browser: Browser;
+/** Where the sample works are written (a folder of this file's own, removed afterwards). */
+let samplesDir: string;
 
 beforeAll(async () => {
+  samplesDir = mkdtempSync(join(tmpdir(), 'contest-works-e2e-'));
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
+  rmSync(samplesDir, { recursive: true, force: true });
 });
 
 /** A PNG of `bytes` (a real header, then padding): big enough to watch the progress bar. */
 function samplePng(bytes: number): string {
   const header = Buffer.from('89504e470d0a1a0a', 'hex');
-  const path = join(ARTIFACTS_DIR, `work-sample-${bytes}.png`);
+  const path = join(samplesDir, `work-sample-${bytes}.png`);
   writeFileSync(path, Buffer.concat([header, Buffer.alloc(bytes - header.length, 7)]));
   return path;
 }
