@@ -45,6 +45,14 @@ export default defineConfig({
     sourcemap: false,
     // video.js (~700 kB raw) is one lazy chunk loaded only when a video modal opens.
     chunkSizeWarningLimit: 800,
+    modulePreload: {
+      // The page's own entry keeps every preload (index.html names each chunk the entry
+      // imports). A lazy chunk's stylesheets are still loaded with it (else a block would paint
+      // unstyled); its script dependencies load through its own imports: the table of every lazy
+      // chunk's script dependencies sat in the entry script, kilobytes of the first view.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     rollupOptions: {
       input: PREVIEW_PASS
         ? { preview: resolve(repoRoot, 'preview/index.html') }
