@@ -18,6 +18,7 @@ import { formatChinaDateTime } from '../contest-summary/ContestSummaryBlock';
 import type { ContestWork } from '../../src/services/entities';
 import './contest-my-works.css';
 import { useContestId } from '../shared/useContestId';
+import { LoadFailed } from '../shared/LoadFailed';
 
 export interface ContestMyWorksProps {
   contestId?: string;
@@ -126,12 +127,13 @@ export default function ContestMyWorksBlock({ props }: BlockProps<ContestMyWorks
     return <LoadingIndicator text={t('msg:shell.loading')} />;
   if (request.state === 'error' || !request.data)
     return (
-      <div className="my-works__state" role="alert">
-        <p>{t('msg:myWorks.loadFailed')}</p>
-        <button type="button" className="my-works__button" onClick={request.reload}>
-          {t('msg:myWorks.reload')}
-        </button>
-      </div>
+      <LoadFailed
+        className="my-works__state"
+        buttonClassName="my-works__button"
+        message={t('msg:myWorks.loadFailed')}
+        retryLabel={t('msg:myWorks.reload')}
+        retry={request.reload}
+      />
     );
 
   const { works, limit } = request.data;

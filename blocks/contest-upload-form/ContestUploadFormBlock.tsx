@@ -30,6 +30,7 @@ import {
 } from './uploadRules';
 import './contest-upload-form.css';
 import { useContestId } from '../shared/useContestId';
+import { LoadFailed } from '../shared/LoadFailed';
 
 export interface ContestUploadFormProps {
   contestId?: string;
@@ -105,12 +106,13 @@ export default function ContestUploadFormBlock({ props }: BlockProps<ContestUplo
     return <LoadingIndicator text={t('msg:shell.loading')} />;
   if (info.state === 'error')
     return (
-      <div className="upload-form__state" role="alert">
-        <p>{t('msg:contestUpload.loadFailed')}</p>
-        <button type="button" className="upload-form__secondary" onClick={info.reload}>
-          {t('msg:contestUpload.reload')}
-        </button>
-      </div>
+      <LoadFailed
+        className="upload-form__state"
+        buttonClassName="upload-form__secondary"
+        message={t('msg:contestUpload.loadFailed')}
+        retryLabel={t('msg:contestUpload.reload')}
+        retry={info.reload}
+      />
     );
   const contest = info.data?.contest;
   if (!contest) return <p className="upload-form__state">{t('msg:contest.missing')}</p>;

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { sizedImage } from '../../src/lib/imageUrl';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import './book-browser.css';
+import { LoadFailed } from './LoadFailed';
 
 export interface FilterOption {
   key: string;
@@ -100,12 +101,11 @@ export function BookBrowserFailed(props: {
   retry: () => void;
 }) {
   return (
-    <div className="book-browser__message" role="alert">
-      <p>{props.message}</p>
-      <button type="button" className="book-browser__retry" onClick={props.retry}>
-        {props.retryLabel}
-      </button>
-    </div>
+    <LoadFailed
+      {...props}
+      className="book-browser__message"
+      buttonClassName="book-browser__retry"
+    />
   );
 }
 

@@ -22,6 +22,7 @@ import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import { LessonResourceViewer } from './LessonResourceViewer';
 import './sync-textbook.css';
+import { LoadFailed } from '../shared/LoadFailed';
 
 export interface SyncTextbookProps {
   /** Route parameter holding the course (textbook) id; courseId by default. */
@@ -109,12 +110,13 @@ export default function SyncTextbookBlock({ props, blockId }: BlockProps<SyncTex
     return <LoadingIndicator text={t('msg:shell.loading')} />;
   if (book.state === 'error')
     return (
-      <div className="sync-textbook__message" role="alert">
-        <p>{t('msg:shell.error')}</p>
-        <button type="button" className="sync-textbook__retry" onClick={book.reload}>
-          {t('msg:syncClassroom.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        className="sync-textbook__message"
+        buttonClassName="sync-textbook__retry"
+        message={t('msg:shell.error')}
+        retryLabel={t('msg:syncClassroom.retry')}
+        retry={book.reload}
+      />
     );
   if (!book.data)
     return (
@@ -154,12 +156,13 @@ export default function SyncTextbookBlock({ props, blockId }: BlockProps<SyncTex
       return <LoadingIndicator text={t('msg:shell.loading')} />;
     if (resources.state === 'error' || !resources.data)
       return (
-        <div className="sync-textbook__message" role="alert">
-          <p>{t('msg:shell.error')}</p>
-          <button type="button" className="sync-textbook__retry" onClick={resources.reload}>
-            {t('msg:syncClassroom.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          className="sync-textbook__message"
+          buttonClassName="sync-textbook__retry"
+          message={t('msg:shell.error')}
+          retryLabel={t('msg:syncClassroom.retry')}
+          retry={resources.reload}
+        />
       );
     const groups = groupByKind(resources.data.resources);
     const opened = resources.data.resources.find((resource) => resource.id === openedId);

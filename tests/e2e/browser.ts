@@ -123,3 +123,10 @@ export async function setScenario(baseUrl: string, name: string): Promise<void> 
   const response = await fetch(`${baseUrl}/__scenario/${name}`, { method: 'POST' });
   if (!response.ok) throw new Error(`scenario ${name} answered ${response.status}`);
 }
+
+/** The newest toast's text, once one is on screen. */
+export async function toastText(page: Page): Promise<string | null> {
+  const toast = page.locator('[data-testid="toast"]').last();
+  await toast.waitFor();
+  return toast.textContent();
+}

@@ -16,6 +16,7 @@ import {
   setScenario,
   signIn,
   type WatchedPage,
+  toastText,
 } from './browser';
 
 const baseUrl = e2eBaseUrl();
@@ -41,12 +42,6 @@ function samplePng(bytes: number): string {
   const path = join(samplesDir, `work-sample-${bytes}.png`);
   writeFileSync(path, Buffer.concat([header, Buffer.alloc(bytes - header.length, 7)]));
   return path;
-}
-
-async function toastText(page: Page) {
-  const toast = page.locator('[data-testid="toast"]').last();
-  await toast.waitFor();
-  return toast.textContent();
 }
 
 /** A request the page's own session sends, skipping every button (as a script could). */

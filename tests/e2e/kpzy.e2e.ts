@@ -13,6 +13,7 @@ import {
   signIn,
   type WatchedPage,
   e2eBaseUrl,
+  toastText,
 } from './browser';
 
 const baseUrl = e2eBaseUrl();
@@ -33,12 +34,6 @@ async function openKpzy(page: Page) {
 
 async function press(page: Page, gate: string) {
   await page.locator(`[data-gate="${gate}"]`).click();
-}
-
-async function toastText(page: Page) {
-  const toast = page.locator('[data-testid="toast"]').last();
-  await toast.waitFor();
-  return toast.textContent();
 }
 
 describe('/hd/kpzy as a visitor who is not signed in', () => {

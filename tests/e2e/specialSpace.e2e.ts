@@ -14,6 +14,7 @@ import {
   signIn,
   type WatchedPage,
   e2eBaseUrl,
+  toastText,
 } from './browser';
 
 const baseUrl = e2eBaseUrl();
@@ -48,12 +49,6 @@ async function sunshineHomeReady(page: Page) {
 
 async function pressLiveClass(page: Page) {
   await page.getByRole('button', { name: '进入直播课堂' }).click();
-}
-
-async function toastText(page: Page) {
-  const toast = page.locator('[data-testid="toast"]').last();
-  await toast.waitFor();
-  return toast.textContent();
 }
 
 function expectCleanPage(watched: WatchedPage) {
