@@ -3,7 +3,7 @@
  * them arithmetically); rich objects the services hand back verbatim are JSON text columns.
  * Bump SCHEMA_VERSION when the DDL changes: an older file is then rebuilt from the seed.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -150,7 +150,17 @@ CREATE TABLE IF NOT EXISTS contests (
   -- Upload setting (contest detail upload_setting): lower-case extensions as a JSON list, and
   -- the largest file in bytes. The defaults are the campaign contests' (seeder.ts).
   accepted_types      TEXT NOT NULL DEFAULT '["jpg","jpeg","png","pdf","doc","docx","mp3","mp4","zip"]',
-  max_file_size       INTEGER NOT NULL DEFAULT 209715200
+  max_file_size       INTEGER NOT NULL DEFAULT 209715200,
+  -- When the administrator published the scores (NULL: not yet): works then show their score.
+  results_published_time INTEGER,
+  -- 1: only the users of contest_whitelist may enrol (A-47: the HMT and overseas contests).
+  whitelist_only      INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS contest_whitelist (
+  contest_id  TEXT NOT NULL REFERENCES contests(id) ON DELETE CASCADE,
+  user_id     TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  PRIMARY KEY (contest_id, user_id)
 );
 
 CREATE TABLE IF NOT EXISTS enrolments (
@@ -186,5 +196,44 @@ CREATE TABLE IF NOT EXISTS contest_works (
   create_time  INTEGER NOT NULL,
   update_time  INTEGER NOT NULL,
   UNIQUE (user_id, request_id)
+);
+
+-- Who runs a contest (the stand-in's; the spec does not show server-side rights, seed 001 §6):
+-- an admin approves enrolments, assigns reviewers, publishes scores and issues certificates in
+-- the management page; a reviewer scores the works assigned to them (reviewTask).
+CREATE TABLE IF NOT EXISTS contest_staff (
+  contest_id  TEXT NOT NULL REFERENCES contests(id) ON DELETE CASCADE,
+  user_id     TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  role        TEXT NOT NULL CHECK (role IN ('admin', 'reviewer')),
+  PRIMARY KEY (contest_id, user_id, role)
+);
+
+-- One work assigned to one reviewer. score NULL: not scored yet. Assigning a work moves it to
+-- 'reviewing' (no withdrawing any more); publishing the results moves it to 'scored' with the
+-- mean of its reviewers' scores.
+CREATE TABLE IF NOT EXISTS review_tasks (
+  id           TEXT PRIMARY KEY,
+  work_id      TEXT NOT NULL REFERENCES contest_works(id) ON DELETE CASCADE,
+  reviewer_id  TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  score        INTEGER CHECK (score BETWEEN 0 AND 100),
+  comment      TEXT NOT NULL DEFAULT '',
+  assign_time  INTEGER NOT NULL,
+  score_time   INTEGER,
+  UNIQUE (work_id, reviewer_id)
+);
+
+-- A certificate the contest administrator issued (certificate search, detail, mine). number is
+-- what the holder types into the search with their name; id is what detail links carry.
+CREATE TABLE IF NOT EXISTS certificates (
+  id           TEXT PRIMARY KEY,
+  number       TEXT NOT NULL UNIQUE,
+  contest_id   TEXT REFERENCES contests(id) ON DELETE CASCADE,
+  work_id      TEXT UNIQUE REFERENCES contest_works(id) ON DELETE SET NULL,
+  user_id      TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  holder_name  TEXT NOT NULL,
+  title        TEXT NOT NULL,
+  award        TEXT NOT NULL,
+  issuer       TEXT NOT NULL,
+  issue_time   INTEGER NOT NULL
 );
 `;

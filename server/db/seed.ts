@@ -6,7 +6,7 @@ import { hashPassword } from './passwords';
 import { Seeder, stableNumber, type ContentInput } from './seeder';
 import { applyScenario } from '../scenarios';
 import { DAY_MS, fromPlatformTime } from '../time';
-import { DEMO_PASSWORD, DEMO_USERS } from '../seed-data/users';
+import { CONTEST_ADMIN_ID, DEMO_PASSWORD, DEMO_USERS, REVIEWER_ID } from '../seed-data/users';
 import {
   AREAS,
   FEATURED_CHANNEL,
@@ -838,7 +838,19 @@ function seedContests(db: Database, now: number): void {
       enrollEnd: now + 20 * DAY_MS,
     });
   }
+  seedContestStaff(db);
   applyScenario(db, 'default', now);
+}
+
+/** The contest administrator runs every contest; the reviewer reviews kpzy and the recitation ones. */
+function seedContestStaff(db: Database): void {
+  db.prepare(
+    `INSERT INTO contest_staff (contest_id, user_id, role) SELECT id, ?, 'admin' FROM contests`,
+  ).run(CONTEST_ADMIN_ID);
+  db.prepare(
+    `INSERT INTO contest_staff (contest_id, user_id, role)
+     SELECT id, ?, 'reviewer' FROM contests WHERE product IN ('kpzy', 'sxj')`,
+  ).run(REVIEWER_ID);
 }
 
 export interface SeedOptions {

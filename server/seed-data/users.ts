@@ -7,6 +7,10 @@ import type { RoleCode } from '../../src/runtime/facts/facts';
  */
 export const DEMO_PASSWORD = 'Demo@2026';
 
+/** The demo contest administrator and reviewer (contest management, reviewTask). */
+export const CONTEST_ADMIN_ID = 'u-contest-admin';
+export const REVIEWER_ID = 'u-reviewer';
+
 export type { RoleCode };
 
 export interface DemoUser {
@@ -209,6 +213,39 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [],
     avatar_text: null,
     avatar_color: '#7a8699',
+  },
+  {
+    // Runs the stand-in's contests (server/README.md, contest management): approves enrolments
+    // and book reviews, assigns reviewers, publishes scores, issues certificates.
+    id: 'u-contest-admin',
+    account: 'contestadmin',
+    label: '活动管理员',
+    real_name: '钱进',
+    nick_name: '钱老师',
+    user_name: 'contestadmin',
+    email: 'qianjin@example.com',
+    mobile: '13800000013',
+    account_type: 'person',
+    is_minor: false,
+    roles: ['EDU_ADMIN'],
+    avatar_text: '钱',
+    avatar_color: '#0b7285',
+  },
+  {
+    // A reviewer of the kpzy and recitation contests (reviewTask, A-46); scores assigned works.
+    id: 'u-reviewer',
+    account: 'reviewer',
+    label: '评审专家',
+    real_name: '何静',
+    nick_name: '何老师',
+    user_name: 'reviewer',
+    email: 'hejing@example.com',
+    mobile: '13800000014',
+    account_type: 'person',
+    is_minor: false,
+    roles: ['TEACHER'],
+    avatar_text: '何',
+    avatar_color: '#862e9c',
   },
 ];
 
