@@ -222,6 +222,31 @@ CREATE TABLE IF NOT EXISTS review_tasks (
   UNIQUE (work_id, reviewer_id)
 );
 
+-- Teams of a team contest (the data contest's topics, seed 001 §5): created by a participant
+-- (the leader, also a member), joined by members and supervising teachers who are platform
+-- users. A member's declared birth date and nationality are what the age and citizenship rules
+-- read (the stand-in's users carry neither). contest_id is repeated on the member row so the
+-- one-team-per-topic rule is a plain query.
+CREATE TABLE IF NOT EXISTS contest_teams (
+  id           TEXT PRIMARY KEY,
+  contest_id   TEXT NOT NULL REFERENCES contests(id) ON DELETE CASCADE,
+  name         TEXT NOT NULL,
+  leader_id    TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  create_time  INTEGER NOT NULL,
+  UNIQUE (contest_id, name)
+);
+
+CREATE TABLE IF NOT EXISTS contest_team_members (
+  team_id      TEXT NOT NULL REFERENCES contest_teams(id) ON DELETE CASCADE,
+  contest_id   TEXT NOT NULL REFERENCES contests(id) ON DELETE CASCADE,
+  user_id      TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  role         TEXT NOT NULL CHECK (role IN ('member', 'teacher')),
+  birth_date   TEXT,
+  nationality  TEXT,
+  join_time    INTEGER NOT NULL,
+  PRIMARY KEY (team_id, user_id)
+);
+
 -- A certificate the contest administrator issued (certificate search, detail, mine). number is
 -- what the holder types into the search with their name; id is what detail links carry.
 CREATE TABLE IF NOT EXISTS certificates (
