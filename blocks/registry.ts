@@ -58,6 +58,15 @@ import { tchMaterialEntry } from './tch-material/entry';
 import { topicCardsEntry } from './topic-cards/entry';
 import { contestUploadFormEntry } from './contest-upload-form/entry';
 import { contestMyWorksEntry } from './contest-my-works/entry';
+import { contestMyActivitiesEntry } from './contest-my-activities/entry';
+import { contestMyEnrolmentEntry } from './contest-my-enrolment/entry';
+import { contestListEntry } from './contest-list/entry';
+import { contestResultsEntry } from './contest-results/entry';
+import { contestTeamsEntry } from './contest-teams/entry';
+import { contestReviewTasksEntry } from './contest-review-tasks/entry';
+import { certificateSearchEntry } from './certificate-search/entry';
+import { certificateDetailEntry } from './certificate-detail/entry';
+import { certificateMineEntry } from './certificate-mine/entry';
 
 /** Every block the portal knows, section blocks first. Append new entries here, one line each. */
 export const defaultBlockEntries: BlockEntry[] = [
@@ -105,6 +114,15 @@ export const defaultBlockEntries: BlockEntry[] = [
   topicCardsEntry,
   contestUploadFormEntry,
   contestMyWorksEntry,
+  contestMyActivitiesEntry,
+  contestMyEnrolmentEntry,
+  contestListEntry,
+  contestResultsEntry,
+  contestTeamsEntry,
+  contestReviewTasksEntry,
+  certificateSearchEntry,
+  certificateDetailEntry,
+  certificateMineEntry,
 ];
 
 export const defaultRegistry: ListableBlockRegistry<BlockEntry> =

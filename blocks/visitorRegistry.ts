@@ -95,6 +95,24 @@ export const visitorBlockLoaders: BlockLoader[] = [
     load: () => import('./contest-upload-form/ContestUploadFormBlock'),
   },
   { type: 'contest-my-works', load: () => import('./contest-my-works/ContestMyWorksBlock') },
+  {
+    type: 'contest-my-activities',
+    load: () => import('./contest-my-activities/ContestMyActivitiesBlock'),
+  },
+  {
+    type: 'contest-my-enrolment',
+    load: () => import('./contest-my-enrolment/ContestMyEnrolmentBlock'),
+  },
+  { type: 'contest-list', load: () => import('./contest-list/ContestListBlock') },
+  { type: 'contest-results', load: () => import('./contest-results/ContestResultsBlock') },
+  { type: 'contest-teams', load: () => import('./contest-teams/ContestTeamsBlock') },
+  {
+    type: 'contest-review-tasks',
+    load: () => import('./contest-review-tasks/ContestReviewTasksBlock'),
+  },
+  { type: 'certificate-search', load: () => import('./certificate-search/CertificateSearchBlock') },
+  { type: 'certificate-detail', load: () => import('./certificate-detail/CertificateDetailBlock') },
+  { type: 'certificate-mine', load: () => import('./certificate-mine/CertificateMineBlock') },
 ];
 
 export const visitorRegistry = createBlockRegistry(visitorBlockLoaders);

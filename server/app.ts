@@ -21,7 +21,11 @@ import configFileRoutes from './routes/config-files';
 import microAppRoutes from './routes/microApps';
 import syncClassroomRoutes from './routes/syncClassroom';
 import tchMaterialRoutes from './routes/tchMaterial';
+import onlineExamRoutes from './routes/onlineExam';
+import contestManagementRoutes from './routes/contestManagement';
 import contestRoutes from './routes/contest';
+import contestReviewRoutes from './routes/contestReview';
+import contestResultsRoutes from './routes/contestResults';
 import ucRoutes from './routes/uc';
 import identityRoutes from './routes/identity';
 import feedbackRoutes from './routes/feedback';
@@ -32,6 +36,7 @@ import ssoRoutes from './sso/routes';
 import adminRoutes from './routes/admin';
 import personalCentreRoutes from './routes/personalCentre';
 import studioRoutes from './routes/studios';
+import certificateRoutes from './routes/certificate';
 import liveRoutes from './routes/lives';
 import liveActivityRoutes from './routes/liveActivities';
 import recommendRoutes from './routes/recommend';
@@ -145,6 +150,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     works.dispose();
   });
 
+  // A secret of this process: links to works handed out before a restart stop working (1 hour
+  // anyway). One signer for every page that opens works (my works, review tasks, management).
+  const fileLinks = createFileLinkSigner();
+
   // One line per service; each is a plugin that receives the shared context as its options.
   await app.register(courseRoutes, { ...ctx, prefix: '/svc/course' });
   await app.register(statsRoutes, { ...ctx, prefix: '/svc/stats' });
@@ -173,19 +182,32 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/svc/contest',
     gates: createContestGates({ db, clock, siteConfigs }),
     worksDir: works.dir,
-    // A secret of this process: links handed out before a restart stop working (1 hour anyway).
-    fileLinks: createFileLinkSigner(),
+    fileLinks,
+  });
+  await app.register(contestReviewRoutes, { ...ctx, prefix: '/svc/contest', fileLinks });
+  await app.register(contestResultsRoutes, { ...ctx, prefix: '/svc/contest' });
+  await app.register(contestManagementRoutes, {
+    ...ctx,
+    prefix: '/svc/contest/manage',
+    fileLinks,
   });
   await app.register(ucRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(identityRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(feedbackRoutes, { ...ctx, prefix: '/svc/feedback' });
   await app.register(analyticsRoutes, { ...ctx, prefix: '/svc/analytics' });
   await app.register(assessmentRoutes, { ...ctx, prefix: '/svc/assessment' });
+  await app.register(onlineExamRoutes, {
+    ...ctx,
+    prefix: '/svc/assessment',
+    // The exam checks the app id the contest page sends: the stand-in environment's own.
+    appId: () => siteConfigs.current().environments?.environments?.local?.appId,
+  });
   await app.register(thirdLoginRoutes, { ...ctx, prefix: '/svc/thirdLogin' });
   await app.register(ssoRoutes, { ...ctx, prefix: '/sso' });
   await app.register(adminRoutes, { ...ctx, prefix: '/svc/admin' });
   await app.register(personalCentreRoutes, { ...ctx, prefix: '/svc/personal' });
   await app.register(studioRoutes, { ...ctx, prefix: '/svc/studio' });
+  await app.register(certificateRoutes, { ...ctx, prefix: '/svc/certificate' });
   await app.register(siteFileRoutes, ctx);
   await app.register(manifestRoutes, {
     siteConfigDir,

@@ -6,9 +6,9 @@
  * - The rules: the gate of the site whose `facts.contestId` names the contest (its manifest as
  *   served, shared gates inlined, last good version when the file is broken), else the shared
  *   `site-configs/shared/gates.json` as served — through `decideGate` of src/runtime/rules.
- * - The facts: the loadable ones (`contest`, `enrolment`, `uploadLimit`, `subEnrolment`) read
- *   from the database in the wire shapes the browser receives from the same routes
- *   (contestFactLoader.ts asks detail, enrolls and root_upload_limit); `loggedIn` (these routes
+ * - The facts: the loadable ones (`contest`, `enrolment`, `uploadLimit`, `subEnrolment`,
+ *   `isReviewer`) read from the database in the wire shapes the browser receives from the same
+ *   routes (contestFactLoader.ts asks detail, enrolls, root_upload_limit and is_reviewer); `loggedIn` (these routes
  *   need a session), `now` (the server's clock), `roles`, `contestId`, and `site`: the facts of
  *   that site manifest after the `local` environment's names are filled in, as the browser
  *   fills them (SiteHost.tsx).
@@ -25,7 +25,9 @@ import type { LoadableFactName } from '../src/runtime/facts/facts';
 import type { Gate, SiteManifest } from '../src/runtime/manifest/types';
 import { ApiError } from './http/errors';
 import {
-  contestToWire,
+  contestDetailToWire,
+  isWhitelistedUser,
+  parentContestId,
   enrolmentToWire,
   findContest,
   findEnrolment,
@@ -33,6 +35,7 @@ import {
   type ContestRow,
 } from './data/contests';
 import { rolesOf } from './data/users';
+import { isReviewer } from './data/reviews';
 import type { ServedSiteConfigsSource } from './manifestRoutes';
 
 /** The environment the stand-in is (environments.json `local`). */
@@ -82,7 +85,7 @@ export function createContestGates(options: {
     return (name: LoadableFactName): Promise<unknown> => {
       switch (name) {
         case 'contest':
-          return Promise.resolve(contestToWire(contest));
+          return Promise.resolve(contestDetailToWire(db, contest));
         case 'enrolment':
           return Promise.resolve(enrolmentOf(contest.id));
         case 'uploadLimit':
@@ -94,6 +97,15 @@ export function createContestGates(options: {
           const sub = findContest(db, subId);
           return Promise.resolve(sub ? enrolmentOf(subId) : null);
         }
+        case 'parentEnrolment': {
+          // As the browser: a book-review sub-contest's writing contest enrolment, else null.
+          const parentId = parentContestId(db, contest.id);
+          return Promise.resolve(parentId ? enrolmentOf(parentId) : null);
+        }
+        case 'whitelisted':
+          return Promise.resolve(isWhitelistedUser(db, contest, userId));
+        case 'isReviewer':
+          return Promise.resolve(isReviewer(db, contest.id, userId));
         default:
           return Promise.reject(new Error(`the stand-in loads no fact ${name}`));
       }

@@ -3,6 +3,8 @@ import { CONTESTS, KPZY_CONTEST_ID, KPZY_WORKS } from './seed-data/kpzy';
 import { DAY_MS } from './time';
 import { verifyStatusFor } from './data/contests';
 import { insertPlaceholderWork } from './data/contestWorks';
+import { assignReview } from './data/reviews';
+import { CONTEST_ADMIN_ID, REVIEWER_ID } from './seed-data/users';
 
 /**
  * Named states of the kpzy contest for browser tests and QA (DESIGN "The stand-in services").
@@ -35,6 +37,9 @@ interface Scenario {
 
 const openEnrolment = (_ctx: ScenarioContext) => undefined;
 
+/** The work `review-assigned` gives u-student and assigns to the reviewer. */
+export const REVIEW_ASSIGNED_WORK_ID = 'u-student-review-work-1';
+
 export const SCENARIOS: Scenario[] = [
   {
     name: 'default',
@@ -52,6 +57,13 @@ export const SCENARIOS: Scenario[] = [
     name: 'contest-unpublished',
     description: '活动未发布（status 0）',
     apply: (ctx) => ctx.setStatus(0),
+  },
+  {
+    name: 'contest-restricted',
+    description: '白名单活动，演示账号均不在名单内（报名提示“抱歉，您暂无访问权限”）',
+    apply: ({ db }) => {
+      db.prepare('UPDATE contests SET whitelist_only = 1 WHERE id = ?').run(KPZY_CONTEST_ID);
+    },
   },
   {
     name: 'contest-not-started',
@@ -108,6 +120,28 @@ export const SCENARIOS: Scenario[] = [
       ctx.fillWorksToLimit();
     },
   },
+  {
+    name: 'review-assigned',
+    description:
+      '报名已审核通过；学生李明（student）的一件作品已分配给评审专家何静（reviewer），待评审',
+    apply: (ctx) => {
+      ctx.enrolEveryone(3);
+      const work = KPZY_WORKS[0];
+      insertPlaceholderWork(ctx.db, {
+        id: REVIEW_ASSIGNED_WORK_ID,
+        contestId: KPZY_CONTEST_ID,
+        userId: 'u-student',
+        title: work.title,
+        description: work.description,
+        time: ctx.now - 2 * DAY_MS,
+      });
+      assignReview(ctx.db, {
+        workId: REVIEW_ASSIGNED_WORK_ID,
+        reviewerId: REVIEWER_ID,
+        now: ctx.now - DAY_MS,
+      });
+    },
+  },
 ];
 
 export function findScenario(name: string): Scenario | undefined {
@@ -128,6 +162,10 @@ function resetKpzy(db: Database, now: number): void {
   const seed = CONTESTS.find((contest) => contest.id === KPZY_CONTEST_ID);
   if (!seed) throw new Error('kpzy contest missing from seed data');
   const times = defaultTimes(now);
+  // Deleting the contest cascades to its staff: keep them (after contest-missing, the seed's).
+  const staff = db
+    .prepare('SELECT user_id, role FROM contest_staff WHERE contest_id = ?')
+    .all(KPZY_CONTEST_ID) as { user_id: string; role: string }[];
   db.prepare('DELETE FROM contest_works WHERE contest_id = ?').run(KPZY_CONTEST_ID);
   db.prepare('DELETE FROM enrolments WHERE contest_id = ?').run(KPZY_CONTEST_ID);
   db.prepare('DELETE FROM contests WHERE id = ?').run(KPZY_CONTEST_ID);
@@ -151,6 +189,15 @@ function resetKpzy(db: Database, now: number): void {
     JSON.stringify(seed.acceptedTypes),
     seed.maxFileSize,
   );
+  const insertStaff = db.prepare(
+    'INSERT OR IGNORE INTO contest_staff (contest_id, user_id, role) VALUES (?, ?, ?)',
+  );
+  for (const { user_id, role } of [
+    ...staff,
+    { user_id: CONTEST_ADMIN_ID, role: 'admin' },
+    { user_id: REVIEWER_ID, role: 'reviewer' },
+  ])
+    insertStaff.run(KPZY_CONTEST_ID, user_id, role);
 }
 
 function context(db: Database, now: number): ScenarioContext {

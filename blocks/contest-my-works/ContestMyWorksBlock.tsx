@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
-import { useSafeUrl, useServices, useT } from '../../src/runtime/hooks';
+import { useServices, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import { useRequest } from '../../src/services/http/useRequest';
 import { HttpError, refusalMessage } from '../../src/services/http/errors';
@@ -19,6 +19,7 @@ import type { ContestWork } from '../../src/services/entities';
 import './contest-my-works.css';
 import { useContestId } from '../shared/useContestId';
 import { LoadFailed } from '../shared/LoadFailed';
+import { WorkPreview } from '../shared/WorkPreview';
 
 export interface ContestMyWorksProps {
   contestId?: string;
@@ -40,56 +41,6 @@ export function workStatusLabel(work: ContestWork, t: Translate): string {
   if (work.status === 'withdrawn') return t('msg:myWorks.status.withdrawn');
   if (work.status === 'reviewing') return t('msg:myWorks.status.reviewing');
   return t('msg:myWorks.status.submitted');
-}
-
-export type PreviewKind = 'image' | 'video' | 'audio' | 'pdf' | 'download';
-
-/** How a work is previewed, from its MIME type (its file name's extension for a PDF sent as octets). */
-export function previewKind(work: Pick<ContestWork, 'file_type' | 'file_name'>): PreviewKind {
-  const type = (work.file_type || '').toLowerCase();
-  if (type.startsWith('image/')) return 'image';
-  if (type.startsWith('video/')) return 'video';
-  if (type.startsWith('audio/')) return 'audio';
-  if (type === 'application/pdf' || /\.pdf$/i.test(work.file_name)) return 'pdf';
-  return 'download';
-}
-
-function WorkPreview({ work }: { work: ContestWork }) {
-  const t = useT();
-  const safeUrl = useSafeUrl();
-  // The signed file_url is loaded by the page (img/video/iframe): an address, not a link.
-  const src = safeUrl(work.file_url);
-  const download = src ? (
-    <a className="my-works__download" href={src} download={work.file_name}>
-      {t('msg:myWorks.download', { name: work.file_name })}
-    </a>
-  ) : null;
-  switch (previewKind(work)) {
-    case 'image':
-      return src ? <img className="my-works__media" src={src} alt={work.title} /> : null;
-    case 'video':
-      return src ? (
-        <video className="my-works__media" src={src} controls preload="metadata">
-          {download}
-        </video>
-      ) : null;
-    case 'audio':
-      return src ? (
-        <audio className="my-works__audio" src={src} controls preload="metadata">
-          {download}
-        </audio>
-      ) : null;
-    case 'pdf':
-      return src ? (
-        <iframe
-          className="my-works__pdf"
-          src={src}
-          title={t('msg:myWorks.previewTitle', { title: work.title })}
-        />
-      ) : null;
-    default:
-      return download;
-  }
 }
 
 /** The words for a refused or failed withdrawal: 409 is the review having started. */

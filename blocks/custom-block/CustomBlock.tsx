@@ -3,8 +3,17 @@
  * (`display.web_picture_url`), its description and, when it has contents, a short list of
  * them. The picture links where the section's more link goes (ledger A-08), so the head shows
  * no separate 更多. CORE-CHAN-07, HD-SECT-05.
+ *
+ * A type-20 section whose ext_param holds a contest list config (seed 001 §3: `contests`, the
+ * data contest home) is that list: it is handed to the `contest-list` block, whose code loads
+ * only then.
  */
+import { Suspense, type ComponentType } from 'react';
 import type { BlockProps, SectionBlockProps } from '../registryTypes';
+import { useRuntime } from '../../src/runtime/RuntimeContext';
+import { blockComponentFor } from '../../src/runtime/render/blockComponents';
+import { extParamOf, isContestListExt } from '../contest-list/contestListConfig';
+import { SectionSkeleton } from '../shared/SectionSlot';
 import { sizedImage } from '../../src/lib/imageUrl';
 import { itemLink, moreLink, sectionTitle } from '../../src/runtime/links/sectionLinks';
 import { SectionFrame } from '../shared/SectionFrame';
@@ -18,7 +27,31 @@ import { EduImage } from '../../src/shell/ui/EduImage';
 /** The picture spans the content width: the largest processed width. */
 const PICTURE_PX = 1080;
 
-export default function CustomBlock({ props }: BlockProps<SectionBlockProps>) {
+/** The block registered as `type` rendering this section (in the same error boundary). */
+function DelegatedSection(props: { type: string; section: BlockProps<SectionBlockProps> }) {
+  const { registry } = useRuntime();
+  const entry = registry.byType(props.type);
+  if (!entry) return null;
+  const Component = blockComponentFor(entry) as unknown as ComponentType<
+    BlockProps<SectionBlockProps>
+  >;
+  return (
+    <Suspense fallback={<SectionSkeleton />}>
+      <Component {...props.section} />
+    </Suspense>
+  );
+}
+
+export default function CustomBlock(block: BlockProps<SectionBlockProps>) {
+  const { props } = block;
+  const { section } = props;
+  const ext = extParamOf(section);
+  if (ext.ok && isContestListExt(ext.value))
+    return <DelegatedSection type="contest-list" section={block} />;
+  return <OperatorBlock {...block} />;
+}
+
+function OperatorBlock({ props }: BlockProps<SectionBlockProps>) {
   const { section } = props;
   const base = useLinkBase(props.linkBase);
   const picture = section.setting?.display?.web_picture_url;

@@ -126,6 +126,19 @@ export function createFakeServices(data: FakeServiceData = {}): FakeServices {
       withdrawWork: vi.fn(async () => {
         throw new Error('withdrawWork: no fake answer');
       }),
+      // Review tasks (issue 13 point 3): a visitor reviews nothing until a test says so.
+      isReviewer: vi.fn(async () => false),
+      isWhitelisted: vi.fn(async () => true),
+      reviewTasks: vi.fn(async () => ({ total: 0, pending_total: 0, scored_total: 0, items: [] })),
+      scoreReview: vi.fn(async () => {
+        throw new Error('scoreReview: no fake answer');
+      }),
+      // The diaa contest list and score page (issue 13 point 4): tests give their own answers.
+      search: vi.fn(async () => []),
+      results: vi.fn(async () => ({ published: false, published_time: null, items: [] })),
+      // 我的活动 and the enrolment count (issue 13 points 2 and 6): nothing joined by default.
+      myJoinedContests: vi.fn(async () => ({ total: 0, items: [] })),
+      enrolmentTotal: vi.fn(async () => 0),
     },
     appConfig: { siteConfig: vi.fn(async () => ({})) },
     feedback: { send: vi.fn(async () => ({ id: 'feedback-1' })) },

@@ -20,22 +20,22 @@ describe('topic-cards block', () => {
       '/hd/diaa/contest/diaa2026-t1/enroll',
     );
     expect(first.getByRole('link', { name: '成绩公布' }).getAttribute('href')).toBe(
-      '/hd/diaa/score?pos=0',
+      '/hd/diaa/score?pos=1',
     );
     const last = within(cards[7] as HTMLElement);
     expect(last.getByRole('heading', { name: /生成式人工智能教学创新/ })).toBeTruthy();
     expect(last.getByRole('link', { name: '成绩公布' }).getAttribute('href')).toBe(
-      '/hd/diaa/score?pos=7',
+      '/hd/diaa/score?pos=8',
     );
   });
 
-  it('has a join menu of the topics linking to anchors #1…#8', () => {
+  it('has a join menu of the topics linking to anchors #anchor_1…#anchor_8 (A-48)', () => {
     renderBlock(TopicCardsBlock, props('diaa-topics'), { sitePrefix: '/hd/diaa' });
     const join = screen.getByRole('navigation', { name: '报名参赛' });
     const hrefs = within(join)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/hd/diaa#${n}`));
+    expect(hrefs).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/hd/diaa#anchor_${n}`));
   });
 
   it('on its own host the links are relative to /', () => {
@@ -45,15 +45,27 @@ describe('topic-cards block', () => {
     );
   });
 
-  it('scrolls to the topic named by the address hash', () => {
+  it('scrolls to the topic named by the address hash, 72 px below the top', () => {
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll;
     renderBlock(TopicCardsBlock, props('diaa-topics'), {
       sitePrefix: '/hd/diaa',
-      path: '/hd/diaa#5',
+      path: '/hd/diaa#anchor_5',
     });
     expect(scroll).toHaveBeenCalledTimes(1);
-    expect(scroll.mock.contexts[0]).toBe(document.getElementById('topic-5'));
+    const card = document.getElementById('anchor_5')!;
+    expect(scroll.mock.contexts[0]).toBe(card);
+    expect(card.style.scrollMarginTop).toBe('72px');
+  });
+
+  it('leaves other hashes alone (the contest list owns #anchor_activity)', () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    renderBlock(TopicCardsBlock, props('diaa-topics'), {
+      sitePrefix: '/hd/diaa',
+      path: '/hd/diaa#anchor_activity',
+    });
+    expect(scroll).not.toHaveBeenCalled();
   });
 
   it('fills custom link templates; a card without a note shows none', () => {

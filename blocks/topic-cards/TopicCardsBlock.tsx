@@ -1,16 +1,16 @@
 /**
  * Static topic cards (seed 001 §2 "Data contest page", the eight diaa topics): a join menu of
- * the topics (anchors #1…#n), then one card per topic with title, description, cover, date,
- * support logo and an extra note, linking to the topic's enrolment and its score ranking.
- * The cards are manifest data, not a service answer: the contest publishes them once.
+ * the topics (anchors #anchor_1…#anchor_n, A-48), then one card per topic with title,
+ * description, cover, date, support logo and an extra note, linking to the topic's enrolment and
+ * its score ranking (`score?pos=n`, n the topic number). The cards are manifest data, not a
+ * service answer: the contest publishes them once.
  */
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import { SafeLink } from '../shared/SafeLink';
+import { anchorStyle, topicAnchorId, useHashAnchor } from '../shared/useHashAnchor';
 import './topic-cards.css';
 
 export interface TopicCard {
@@ -29,31 +29,31 @@ export interface TopicCardsProps {
   joinLabel?: string;
   /** Site-relative; `{contestId}` is the card's contest. */
   enrollTo?: string;
-  /** Site-relative; `{index}` is the card's position from 0. */
+  /** Site-relative; `{pos}` is the topic number (from 1, A-48), `{index}` its position from 0. */
   scoreTo?: string;
   cards: TopicCard[];
 }
 
 export const DEFAULT_ENROLL_TO = 'contest/{contestId}/enroll';
-export const DEFAULT_SCORE_TO = 'score?pos={index}';
+export const DEFAULT_SCORE_TO = 'score?pos={pos}';
 
-/** The anchor of topic n (from 1), as the join menu links to it: #1 … #8. */
-export const topicAnchor = (index: number) => String(index + 1);
+/** The anchor of the card at `index` (from 0), as the join menu links to it: anchor_1 … */
+export const topicAnchor = (index: number) => topicAnchorId(index + 1);
+
+/** Whether a hash names one of `count` topic anchors. */
+const isTopicAnchor = (count: number) => (id: string) => {
+  const match = /^anchor_(\d+)$/.exec(id);
+  return match !== null && Number(match[1]) >= 1 && Number(match[1]) <= count;
+};
 
 export default function TopicCardsBlock({ props, blockId }: BlockProps<TopicCardsProps>) {
   const t = useT();
   const { sitePrefix } = useRuntime();
-  const { hash } = useLocation();
   const enrollTo = props.enrollTo ?? DEFAULT_ENROLL_TO;
   const scoreTo = props.scoreTo ?? DEFAULT_SCORE_TO;
 
-  // A join-menu link (or an address with #n) scrolls to topic n, below the 72 px header
-  // offset set in CSS (scroll-margin-top); in-app navigation does not scroll by itself.
-  useEffect(() => {
-    const id = decodeURIComponent(hash.replace(/^#/, ''));
-    if (!id) return;
-    document.getElementById(`topic-${id}`)?.scrollIntoView?.({ block: 'start' });
-  }, [hash]);
+  // A join-menu link (or an address with #anchor_n) scrolls to topic n, 72 px below the top.
+  useHashAnchor(isTopicAnchor(props.cards.length));
 
   return (
     <section className="topic-cards" data-block-id={blockId}>
@@ -77,13 +77,15 @@ export default function TopicCardsBlock({ props, blockId }: BlockProps<TopicCard
           const fill = (template: string) =>
             template
               .replace('{contestId}', encodeURIComponent(card.contestId))
+              .replace('{pos}', String(index + 1))
               .replace('{index}', String(index));
           return (
             <li
               key={index}
-              id={`topic-${topicAnchor(index)}`}
+              id={topicAnchor(index)}
               className="topic-cards__card"
-              data-topic={topicAnchor(index)}
+              style={anchorStyle}
+              data-topic={index + 1}
             >
               <img className="topic-cards__cover" src={card.cover} alt="" loading="lazy" />
               <div className="topic-cards__content">

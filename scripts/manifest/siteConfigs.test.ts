@@ -196,7 +196,13 @@ describe('never a crash', () => {
       kpzyText.replace('["msg:kpzy.intro.body"]', '["msg:kpzy.intro.body",]'),
       'JSON syntax error: ValueExpected',
     ],
-    ['a truncated file', kpzyText.slice(0, 2000), 'JSON syntax error: CloseBraceExpected'],
+    // Cut after a whole value (the routes list), never inside a string, whatever the manifest
+    // holds by then: the object is left open.
+    [
+      'a truncated file',
+      kpzyText.slice(0, kpzyText.indexOf('"pages"')).trimEnd().replace(/,$/, ''),
+      'JSON syntax error: CloseBraceExpected',
+    ],
   ])('%s gives a problem with a place', (_, text, message) => {
     const problems = check(text);
     expect(problems[0]).toMatchObject({ message });

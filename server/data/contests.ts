@@ -19,6 +19,10 @@ export interface ContestRow {
   /** JSON list of lower-case extensions (uploadSettingOf reads it). */
   accepted_types: string;
   max_file_size: number;
+  /** When the administrator published the scores; null until then. */
+  results_published_time: number | null;
+  /** 1: only whitelisted users may enrol (A-47). */
+  whitelist_only: number;
 }
 
 /** What a contest accepts as a work (contest detail `upload_setting`). */
@@ -54,6 +58,19 @@ export function findContest(db: Database, id: string): ContestRow | undefined {
   return db.prepare('SELECT * FROM contests WHERE id = ?').get(id) as ContestRow | undefined;
 }
 
+/**
+ * Whether the user may enrol in a whitelist-restricted contest (A-47: the HMT and overseas
+ * contests); every user may for an unrestricted one.
+ */
+export function isWhitelistedUser(db: Database, contest: ContestRow, userId: string): boolean {
+  if (contest.whitelist_only !== 1) return true;
+  return (
+    db
+      .prepare('SELECT 1 FROM contest_whitelist WHERE contest_id = ? AND user_id = ?')
+      .get(contest.id, userId) !== undefined
+  );
+}
+
 export function contestToWire(row: ContestRow) {
   return {
     contest_id: row.id,
@@ -65,13 +82,38 @@ export function contestToWire(row: ContestRow) {
     enroll_setting: {
       begin_time: toPlatformTime(row.enroll_begin_time),
       end_time: toPlatformTime(row.enroll_end_time),
-      config: row.sub_contest_id ? { sub_contest_id: row.sub_contest_id } : {},
+      // The stand-in's `whitelist_only` (the spec shows no field): only then do the pages ask
+      // is_whitelisted_user (A-47).
+      config: {
+        ...(row.sub_contest_id ? { sub_contest_id: row.sub_contest_id } : {}),
+        ...(row.whitelist_only === 1 ? { whitelist_only: true } : {}),
+      },
     },
     template: { activity_affiliation_product: row.product },
     online_exam_id: row.online_exam_id,
     exam_highest_score: null,
     upload_setting: uploadSettingOf(row),
   };
+}
+
+/**
+ * The contest whose book-review sub-contest this is (`enroll_setting.config.sub_contest_id`
+ * naming it), null for any other contest.
+ */
+export function parentContestId(db: Database, contestId: string): string | null {
+  return (
+    (db.prepare('SELECT id FROM contests WHERE sub_contest_id = ?').pluck().get(contestId) as
+      string | undefined) ?? null
+  );
+}
+
+/**
+ * The contest detail answer: the wire shape plus, for a book-review sub-contest, the stand-in's
+ * `parent_contest_id` (the spec shows no field for it), which the upload gate's book-review
+ * rules read through the `parentEnrolment` fact.
+ */
+export function contestDetailToWire(db: Database, row: ContestRow) {
+  return { ...contestToWire(row), parent_contest_id: parentContestId(db, row.id) };
 }
 
 export function findEnrolment(

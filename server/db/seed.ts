@@ -50,7 +50,9 @@ import { seedMiscPages } from '../seed-data/miscPages';
 import { seedTraining } from '../seed-data/training';
 import { TEACHER_COURSE_COLUMNS, teacherCourseLibraryId } from '../seed-data/teacherCourses';
 import { seedCampaignSitesA } from '../seed-data/campaignSitesA';
-import { seedCampaignSitesB } from '../seed-data/campaignSitesB';
+import { DIAA_OVERSEAS_CONTEST_ID, seedCampaignSitesB } from '../seed-data/campaignSitesB';
+import { seedDiaaContests } from '../seed-data/diaaContests';
+import { seedCertificates } from '../seed-data/certificates';
 import {
   EXTRA_AREA_ITEMS,
   isSubjectTag,
@@ -818,7 +820,7 @@ function seedSettings(seeder: Seeder): void {
   });
 }
 
-function seedContests(db: Database, now: number): void {
+function seedContests(db: Database, seeder: Seeder, now: number): void {
   const insert = db.prepare(
     `INSERT INTO contests (id, title, status, begin_time, end_time, enroll_begin_time, enroll_end_time,
        upload_end_time, max_works_per_user, sub_contest_id, online_exam_id, product, accepted_types,
@@ -839,7 +841,35 @@ function seedContests(db: Database, now: number): void {
     });
   }
   seedContestStaff(db);
+  seedRestrictedContest(db, seeder, now);
   applyScenario(db, 'default', now);
+}
+
+/**
+ * The HMT students' contest (/hd/dndsstudent_hmt) and the data contest's overseas group are
+ * whitelist-restricted (A-47): only the users on their lists may enrol; 李明 (`student`) is,
+ * everybody else gets 抱歉，您暂无访问权限.
+ */
+export const HMT_CONTEST_ID = 'dnds2026-hmt';
+export const RESTRICTED_WHITELIST = ['u-student'];
+
+function seedRestrictedContest(db: Database, seeder: Seeder, now: number): void {
+  seeder.campaignContest(
+    HMT_CONTEST_ID,
+    '全国中小学生数字素养提升实践活动（港澳台学生）',
+    'dnds',
+    now,
+  );
+  const restrict = db.prepare('UPDATE contests SET whitelist_only = 1 WHERE id = ?');
+  const admit = db.prepare('INSERT INTO contest_whitelist (contest_id, user_id) VALUES (?, ?)');
+  for (const contestId of [HMT_CONTEST_ID, DIAA_OVERSEAS_CONTEST_ID]) {
+    restrict.run(contestId);
+    for (const userId of RESTRICTED_WHITELIST) admit.run(contestId, userId);
+  }
+  db.prepare(`INSERT INTO contest_staff (contest_id, user_id, role) VALUES (?, ?, 'admin')`).run(
+    HMT_CONTEST_ID,
+    CONTEST_ADMIN_ID,
+  );
 }
 
 /** The contest administrator runs every contest; the reviewer reviews kpzy and the recitation ones. */
@@ -868,6 +898,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   seedKpzy(seeder);
   seedCampaignSitesA(seeder, options.now);
   seedCampaignSitesB(seeder, options.now);
+  seedDiaaContests(db, options.now);
   seedSunshine(seeder);
   seedBench(seeder, options.seedDir);
   seedSyncClassroom(db, options.seedDir);
@@ -879,5 +910,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   seedMiscPages(db, options.now);
   seedTraining(db, options.now);
   seedSettings(seeder);
-  seedContests(db, options.now);
+  seedContests(db, seeder, options.now);
+  // Last: a certificate names a contest and a user seeded above.
+  seedCertificates(db);
 }

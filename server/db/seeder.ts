@@ -91,7 +91,7 @@ export class Seeder {
     this.insertCampaignContest = db.prepare(
       `INSERT INTO contests (id, title, status, begin_time, end_time, enroll_begin_time, enroll_end_time,
          upload_end_time, max_works_per_user, sub_contest_id, online_exam_id, product)
-       VALUES (?, ?, 1, ?, ?, ?, ?, ?, 1, NULL, NULL, ?)`,
+       VALUES (?, ?, 1, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
     );
   }
 
@@ -194,7 +194,13 @@ export class Seeder {
    * A published campaign contest (status 1, one work per user): open from ten days before `now`
    * for forty days, uploads until the end, enrolment for the first twenty days.
    */
-  campaignContest(id: string, title: string, product: string, now: number): void {
+  campaignContest(
+    id: string,
+    title: string,
+    product: string,
+    now: number,
+    prerequisites: { subContestId?: string; onlineExamId?: string } = {},
+  ): void {
     const end = now + 40 * DAY_MS;
     this.insertCampaignContest.run(
       id,
@@ -204,6 +210,8 @@ export class Seeder {
       now - 10 * DAY_MS,
       now + 20 * DAY_MS,
       end,
+      prerequisites.subContestId ?? null,
+      prerequisites.onlineExamId ?? null,
       product,
     );
   }

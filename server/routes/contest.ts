@@ -31,7 +31,10 @@ import {
   type WorkRow,
 } from '../data/contestWorks';
 import {
+  contestDetailToWire,
   contestToWire,
+  isWhitelistedUser,
+  parentContestId,
   enrolmentToWire,
   findContest,
   findEnrolment,
@@ -151,7 +154,7 @@ const contestRoutes: FastifyPluginAsync<ContestRoutesOptions> = async (
     { schema: { params: contestParams, querystring: NO_QUERY } },
     async (request) => {
       const { id } = request.params as { id: string };
-      return contestToWire(requireContest(id));
+      return contestDetailToWire(db, requireContest(id));
     },
   );
 
@@ -223,6 +226,18 @@ const contestRoutes: FastifyPluginAsync<ContestRoutesOptions> = async (
     async (request) => {
       const { id } = request.params as { id: string };
       return uploadLimit(db, requireContest(id), currentUser(request).id, clock());
+    },
+  );
+
+  // Seed 000 §7 (CORE-API-30, A-47): whether the caller may enrol in a restricted contest.
+  app.get(
+    '/contests/:id/enrolls/actions/is_whitelisted_user',
+    { preHandler: authenticate, schema: { params: contestParams, querystring: NO_QUERY } },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      return {
+        is_whitelisted_user: isWhitelistedUser(db, requireContest(id), currentUser(request).id),
+      };
     },
   );
 
@@ -407,6 +422,15 @@ const contestRoutes: FastifyPluginAsync<ContestRoutesOptions> = async (
             now,
             now,
           );
+          // A book review (a writing contest's sub-contest) enrols its author in the
+          // sub-contest, awaiting the administrator's approval (seed 001 §4, A-44): the
+          // management page approves it, which opens the writing contest's works.
+          if (parentContestId(db, contest.id) !== null)
+            db.prepare(
+              `INSERT OR IGNORE INTO enrolments (contest_id, user_id, status, verify_status,
+                 online_exam_id, exam_highest_score, form, create_time)
+               VALUES (?, ?, 0, 0, NULL, NULL, '{"book_review":true}', ?)`,
+            ).run(contest.id, user.id, now);
           return { row: findWork(db, workId) as WorkRow, created: true };
         })();
         if (!stored.created) rmSync(finalPath, { force: true });

@@ -8,9 +8,12 @@
  *   `dnds2026-student`, `dnds2026-teacher` (常规项目) and `dnds2026-teacher-special` (专项);
  * - /hd/yz and /hd/tjjxj (special-education aids): a banner, a type-26 tabbed group of aid
  *   categories (their "own tabs of sections") and a news list (`<key>-news`, /hd/tjjxj/list);
- * - /hd/diaa (data contest): a banner and 新闻通知 on the home; the 专家委员会, 活动说明 and
- *   成绩公布 libraries; the eight topic contests `diaa2026-t1` … `t8` and the topic covers and
- *   supporter logos the home's static topic cards show (`diaa-topic-<n>`, `diaa-support-<n>`).
+ * - /hd/diaa (data contest): a banner, the contest list (a type-20 section whose ext_param holds
+ *   the list config, DIAA_CONTEST_LIST) and 新闻通知 on the home; the 专家委员会, 活动说明 and
+ *   成绩公布 libraries; the eight topic contests `diaa2026-t1` … `t8`, the overseas contest
+ *   `diaa2026-overseas` and the topic covers and supporter logos the home's static topic cards
+ *   show (`diaa-topic-<n>`, `diaa-support-<n>`). Their states (an ended topic with published
+ *   results, an unpublished one) are seed-data/diaaContests.ts.
  *
  * Channel, library and contest ids are the `local` names of site-configs/environments.json.
  */
@@ -42,10 +45,12 @@ interface SiteSeed {
   channelTitle: string;
   banner: Library;
   libraries: Library[];
-  /** Sections in order: a list, a works grid or a tab group of libraries. */
+  /** Sections in order: a list, a works grid, a tab group of libraries or a type-20 block. */
   sections: (
     | { kind: 'list' | 'works'; id: string; title: string; library: string }
     | { kind: 'tabs'; id: string; title: string; libraries: string[] }
+    /** A custom block (type 20) whose ext_param text is `extParam` (the diaa contest list). */
+    | { kind: 'custom'; id: string; title: string; extParam: object }
   )[];
 }
 
@@ -420,6 +425,36 @@ const tjjxj: SiteSeed = {
   ],
 };
 
+/** The overseas entry of the diaa contest list (A-49: its own 海外 group). */
+export const DIAA_OVERSEAS_CONTEST_ID = 'diaa2026-overseas';
+/** Topic 7's external participate link (status 5): a reserved .example host, never fetched. */
+export const DIAA_EXTERNAL_LINK = 'https://ext.example/diaa-t7';
+/**
+ * The list status of topics 1…8 (seed 001 §4): every status 0–5 appears at least once on the
+ * home. Topic 4 (status 4, ended) has published results (seed-data/diaaContests.ts), topic 6
+ * (status 0) is an unpublished contest.
+ */
+export const DIAA_TOPIC_STATUSES = [1, 1, 3, 4, 2, 0, 5, 1] as const;
+const diaaTopicId = (n: number) => `diaa2026-t${n}`;
+
+/**
+ * The contest list config of the diaa home (seed 001 §3): JSON text in the ext_param of a
+ * type-20 section, rendered by blocks/contest-list. `contest_ids` are the eight topics in topic
+ * order (an entry's score link is `score?pos=` its 1-based place there, A-48).
+ */
+export const DIAA_CONTEST_LIST = {
+  contests: [
+    ...DIAA_TOPIC_STATUSES.map((status, i) => ({
+      contest_id: diaaTopicId(i + 1),
+      status,
+      ...(status === 5 ? { link: DIAA_EXTERNAL_LINK } : {}),
+    })),
+    { contest_id: DIAA_OVERSEAS_CONTEST_ID, status: 1 },
+  ],
+  contest_ids: DIAA_TOPIC_STATUSES.map((_, i) => diaaTopicId(i + 1)),
+  overseas_contest_ids: [DIAA_OVERSEAS_CONTEST_ID],
+};
+
 const diaa: SiteSeed = {
   key: 'diaa',
   channelId: 'diaa-home',
@@ -486,7 +521,10 @@ const diaa: SiteSeed = {
       ]),
     },
   ],
-  sections: [{ kind: 'list', id: 'sec-diaa-news', title: '新闻通知', library: 'diaa-news' }],
+  sections: [
+    { kind: 'custom', id: 'sec-diaa-contests', title: '大赛活动', extParam: DIAA_CONTEST_LIST },
+    { kind: 'list', id: 'sec-diaa-news', title: '新闻通知', library: 'diaa-news' },
+  ],
 };
 
 export const CAMPAIGN_SITES_B: SiteSeed[] = [dndsStudent, dndsTeacher, yz, tjjxj, diaa];
@@ -512,10 +550,11 @@ const CONTESTS = [
     product: 'dnds',
   },
   ...DIAA_TOPIC_COVERS.map(([title], i) => ({
-    id: `diaa2026-t${i + 1}`,
+    id: diaaTopicId(i + 1),
     title: `教育数据创新应用大赛·赛题${i + 1}：${title}`,
     product: 'diaa',
   })),
+  { id: DIAA_OVERSEAS_CONTEST_ID, title: '教育数据创新应用大赛·海外赛区', product: 'diaa' },
 ];
 
 export function seedCampaignSitesB(seeder: Seeder, now: number): void {
@@ -609,6 +648,17 @@ export function seedCampaignSitesB(seeder: Seeder, now: number): void {
       },
     });
     site.sections.forEach((entry, i) => {
+      if (entry.kind === 'custom') {
+        seeder.section(site.channelId, i + 1, {
+          id: entry.id,
+          type: 20,
+          setting: {
+            data: { title: entry.title, ext_param: JSON.stringify(entry.extParam) },
+            display: { title: entry.title, is_title_show: true },
+          },
+        });
+        return;
+      }
       if (entry.kind === 'tabs') {
         seeder.section(site.channelId, i + 1, {
           id: entry.id,

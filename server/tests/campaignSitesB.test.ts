@@ -57,7 +57,7 @@ describe('campaign sites B seed', () => {
     ['dndsteacher', [11, 12, 12, 12], ['活动动态', '通知公告', '优秀案例']],
     ['yz', [11, 26, 12], ['教具展示', '资讯动态']],
     ['tjjxj', [11, 26, 12], ['征集展示', '通知资讯']],
-    ['diaa', [11, 12], ['新闻通知']],
+    ['diaa', [11, 20, 12], ['大赛活动', '新闻通知']],
   ])('%s: banner then its own sections', async (key, types, titles) => {
     const sections = await sectionsOf(key);
     expect(sections.map((section) => section.type)).toEqual(types);

@@ -72,11 +72,20 @@ const LIMIT_REACHED = { result: false, code: 2, submitted: 3, remaining: 0, max_
 
 const EXPECTED: Record<
   string,
-  { status?: number; times?: Partial<typeof OPEN>; enrolment: object | null; upload: object }
+  {
+    status?: number;
+    times?: Partial<typeof OPEN>;
+    enrolment: object | null;
+    upload: object;
+    /** The student's upload limit, when it differs from the teacher's (`upload`). */
+    studentUpload?: object;
+  }
 > = {
   default: { status: 1, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
   'enrolment-open': { status: 1, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
   'contest-unpublished': { status: 0, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
+  // Enrolment is refused by the whitelist (whitelist.test.ts); the rest is the default.
+  'contest-restricted': { status: 1, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
   'contest-not-started': {
     status: 1,
     times: { begin: 15, enrollBegin: 20 },
@@ -125,6 +134,14 @@ const EXPECTED: Record<
     enrolment: { status: 3 },
     upload: LIMIT_REACHED,
   },
+  // The student's one work is under review (it still counts); the teacher has none.
+  'review-assigned': {
+    status: 1,
+    times: OPEN,
+    enrolment: { status: 3 },
+    upload: UPLOAD_OPEN,
+    studentUpload: { ...UPLOAD_OPEN, submitted: 1, remaining: 2 },
+  },
 };
 
 describe('scenario endpoint', () => {
@@ -160,7 +177,9 @@ describe('scenario endpoint', () => {
         expect(mine.headers['content-type']).toBe('application/json; charset=utf-8');
         if (expected.enrolment === null) expect(mine.body).toBe('null');
         else expect(mine.json()).toMatchObject(expected.enrolment);
-        expect((await uploadLimit(token)).json()).toEqual(expected.upload);
+        expect((await uploadLimit(token)).json()).toEqual(
+          token === student ? (expected.studentUpload ?? expected.upload) : expected.upload,
+        );
       }
     },
   );

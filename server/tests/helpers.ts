@@ -80,3 +80,33 @@ export async function getJson<T>(app: FastifyInstance, url: string): Promise<T> 
   expect(response.statusCode, url).toBe(200);
   return response.json<T>();
 }
+
+const MULTIPART_BOUNDARY = '----edu-test-boundary';
+export const MULTIPART = {
+  'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+};
+
+/** A multipart body as the upload page sends it: the text fields, then the file. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer },
+): Buffer {
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(
+      Buffer.from(
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  if (file)
+    chunks.push(
+      Buffer.from(
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  chunks.push(Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`));
+  return Buffer.concat(chunks);
+}

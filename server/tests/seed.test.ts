@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
 import { DEFAULT_SEED_DIR } from '../paths';
+import { DEMO_USERS } from '../seed-data/users';
 import { DAY_MS, fromPlatformTime } from '../time';
 import { APP_ID, bearer, buildApp, login, tempDir } from './helpers';
 
@@ -45,7 +46,7 @@ describe('first start', () => {
 
     const seeded = counts(nested);
     expect(seeded.channels).toBeGreaterThanOrEqual(4);
-    expect(seeded.users).toBe(12);
+    expect(seeded.users).toBe(DEMO_USERS.length);
     expect(seeded.contents).toBeGreaterThan(100);
   });
 

@@ -20,7 +20,9 @@ export type ServiceName =
   /** The analytics collector (§7 `POST /v1/data_collect/xstudy_web`; analyticsService.ts). */
   | 'analytics'
   /** Assessments (§7 base path prefix "assessment /v1": the scores query; assessmentService.ts). */
-  | 'assessment';
+  | 'assessment'
+  /** Certificates: search, detail, mine (§7 "certificate" base; certificateService.ts). */
+  | 'certificate';
 
 export interface EnvironmentConfig {
   label: string;

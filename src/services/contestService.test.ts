@@ -259,3 +259,122 @@ describe('withdraw a work', () => {
     ).rejects.toMatchObject({ status: 409, message: '作品已进入评审，无法撤回' });
   });
 });
+
+const TASK = {
+  task_id: 't1',
+  contest_id: 'kpzy2026',
+  status: 'pending',
+  score: null,
+  comment: '',
+  assign_time: '2026-06-01T12:00:00.000+0800',
+  score_time: null,
+  work: {
+    work_id: 'w1',
+    title: '会“呼吸”的叶子',
+    description: '',
+    file_name: 'a.png',
+    file_size: 10,
+    file_type: 'image/png',
+    file_url: '/svc/contest/contests/works/w1/file?expires=1&sig=ab',
+    create_time: '2026-05-30T12:00:00.000+0800',
+  },
+};
+
+describe('is reviewer', () => {
+  it('GETs /contests/{id}/review_tasks/actions/is_reviewer with auth', async () => {
+    server.use(
+      http.get(`${base}/kpzy2026/review_tasks/actions/is_reviewer`, () =>
+        HttpResponse.json({ is_reviewer: true }),
+      ),
+    );
+    await expect(createContestService(testClient().client).isReviewer('kpzy2026')).resolves.toBe(
+      true,
+    );
+    expect(requests[0].method).toBe('GET');
+    expect(requests[0].url.pathname).toBe(
+      '/svc/contest/contests/kpzy2026/review_tasks/actions/is_reviewer',
+    );
+    expect(requests[0].headers.get('authorization')).toBe('Bearer test-token');
+  });
+
+  it.each([
+    ['false', { is_reviewer: false }],
+    ['a string "true"', { is_reviewer: 'true' }],
+    ['an empty object', {}],
+  ])('is false when the answer says %s', async (_label, body) => {
+    server.use(
+      http.get(`${base}/kpzy2026/review_tasks/actions/is_reviewer`, () => HttpResponse.json(body)),
+    );
+    await expect(createContestService(testClient().client).isReviewer('kpzy2026')).resolves.toBe(
+      false,
+    );
+  });
+});
+
+describe('review tasks', () => {
+  it('POSTs status, page_no and page_size to …/review_tasks/actions/search', async () => {
+    server.use(
+      http.post(`${base}/kpzy2026/review_tasks/actions/search`, () =>
+        HttpResponse.json({ total: 1, pending_total: 1, scored_total: 4, items: [TASK] }),
+      ),
+    );
+    const service = createContestService(testClient().client);
+    await expect(
+      service.reviewTasks('kpzy2026', { status: 'pending', pageNo: 0, pageSize: 10 }),
+    ).resolves.toEqual({ total: 1, pending_total: 1, scored_total: 4, items: [TASK] });
+    expect(requests[0].url.pathname).toBe(
+      '/svc/contest/contests/kpzy2026/review_tasks/actions/search',
+    );
+    expect(requests[0].headers.get('authorization')).toBe('Bearer test-token');
+    expect(JSON.parse(await requests[0].body())).toEqual({
+      status: 'pending',
+      page_no: 0,
+      page_size: 10,
+    });
+  });
+
+  it('sends no status when none is asked, and a 403 rejects with the server message', async () => {
+    server.use(
+      http.post(`${base}/kpzy2026/review_tasks/actions/search`, () =>
+        HttpResponse.json(
+          { code: 'CONTEST/NOT_REVIEWER', message: '抱歉，您暂无访问权限' },
+          { status: 403 },
+        ),
+      ),
+    );
+    await expect(
+      createContestService(testClient().client).reviewTasks('kpzy2026', {
+        pageNo: 1,
+        pageSize: 20,
+      }),
+    ).rejects.toMatchObject({ status: 403, message: '抱歉，您暂无访问权限' });
+    expect(JSON.parse(await requests[0].body())).toEqual({ page_no: 1, page_size: 20 });
+  });
+});
+
+describe('score a review', () => {
+  it('PUTs {score, comment} to /contests/review_tasks/{id}/score and returns the task', async () => {
+    const scored = { ...TASK, status: 'scored', score: 88, comment: '清楚' };
+    server.use(http.put(`${base}/review_tasks/t1/score`, () => HttpResponse.json(scored)));
+    await expect(
+      createContestService(testClient().client).scoreReview('t1', { score: 88, comment: '清楚' }),
+    ).resolves.toEqual(scored);
+    expect(requests[0].method).toBe('PUT');
+    expect(requests[0].url.pathname).toBe('/svc/contest/contests/review_tasks/t1/score');
+    expect(JSON.parse(await requests[0].body())).toEqual({ score: 88, comment: '清楚' });
+  });
+
+  it('409 rejects with 成绩已发布，无法修改评分', async () => {
+    server.use(
+      http.put(`${base}/review_tasks/t1/score`, () =>
+        HttpResponse.json(
+          { code: 'CONTEST/RESULTS_PUBLISHED', message: '成绩已发布，无法修改评分' },
+          { status: 409 },
+        ),
+      ),
+    );
+    await expect(
+      createContestService(testClient().client).scoreReview('t1', { score: 88, comment: '' }),
+    ).rejects.toMatchObject({ status: 409, message: '成绩已发布，无法修改评分' });
+  });
+});

@@ -1,9 +1,20 @@
 /**
- * Contest service (seed 000 §7, seed 001 §7): detail, the user's enrolment, upload limit, and
- * (issue 13 contract) a work's upload, my works and a work's withdrawal.
+ * Contest service (seed 000 §7, seed 001 §7): detail, the user's enrolment, upload limit,
+ * (issue 13 contract) a work's upload, my works and a work's withdrawal, and the reviewer's
+ * side: whether the user reviews a contest, their review tasks, a score; the contests the user
+ * joined (我的活动) and the count of their enrolments in some contests (A-43).
  */
 import { isRecord, listFrom, segment } from './answers';
-import type { Contest, ContestWork, Enrolment, UploadLimit } from './entities';
+import type {
+  Contest,
+  ContestResultItem,
+  ContestResults,
+  ContestWork,
+  Enrolment,
+  JoinedContest,
+  ReviewTask,
+  UploadLimit,
+} from './entities';
 import { HttpError } from './http/errors';
 import type { HttpClient } from './http/types';
 import type { ContestService } from './portalServices';
@@ -29,6 +40,44 @@ export const MY_WORKS_PATH = '/contests/works/actions/search_mine';
 export function withdrawWorkPath(workId: string): string {
   return `/contests/works/${segment(workId)}/actions/withdraw`;
 }
+
+/** Seed 000 §7 (CORE-API-30): whether the caller may enrol in a restricted contest (A-47). */
+export function isWhitelistedPath(contestId: string): string {
+  return `/contests/${segment(contestId)}/enrolls/actions/is_whitelisted_user`;
+}
+
+export function isReviewerPath(contestId: string): string {
+  return `/contests/${segment(contestId)}/review_tasks/actions/is_reviewer`;
+}
+
+export function reviewTasksPath(contestId: string): string {
+  return `/contests/${segment(contestId)}/review_tasks/actions/search`;
+}
+
+export function scoreReviewPath(taskId: string): string {
+  return `/contests/review_tasks/${segment(taskId)}/score`;
+}
+
+export const CONTEST_SEARCH_PATH = '/contests/actions/search';
+
+/** The contests the signed-in user has joined (我的活动), each with its `enroll_status`. */
+export const MY_JOINED_CONTESTS_PATH = '/contests/actions/search_mine_join';
+
+/** The signed-in user's enrolments in some contests (seed 001 §7; HD-API-02). */
+export const ENROLMENT_SEARCH_PATH = '/enrolls/actions/search';
+
+/**
+ * The statuses the enrolment list query counts (seed 001 §7: `statuses [1,2]`). Ledger A-43:
+ * its total only shows "already enrolled" entries such as 我的报名, it never opens an upload.
+ */
+export const ENROLMENT_TOTAL_STATUSES: readonly number[] = [1, 2];
+
+export function contestResultsPath(contestId: string): string {
+  return `/contests/${segment(contestId)}/results`;
+}
+
+/** The most ids one search asks for (the service's page size limit). */
+export const CONTEST_SEARCH_MAX_IDS = 100;
 
 /** A count of the upload-limit answer, when it is one (older answers have none). */
 function countField(answer: Record<string, unknown>, name: string): number | undefined {
@@ -143,6 +192,113 @@ export function createContestService(client: HttpClient): ContestService {
       const work = firstRecord(answer);
       if (!work) throw new HttpError(200, 'The withdrawal answer was empty');
       return work as unknown as ContestWork;
+    },
+    async isWhitelisted(contestId) {
+      const answer = await client.request({
+        service: 'contest',
+        method: 'GET',
+        path: isWhitelistedPath(contestId),
+      });
+      // Only an explicit true lets the visitor enrol in a restricted contest.
+      return isRecord(answer) && answer.is_whitelisted_user === true;
+    },
+    async isReviewer(contestId) {
+      const answer = await client.request({
+        service: 'contest',
+        method: 'GET',
+        path: isReviewerPath(contestId),
+      });
+      // Only an explicit true lets the reviewer in: anything else is "not a reviewer".
+      return isRecord(answer) && answer.is_reviewer === true;
+    },
+    async reviewTasks(contestId, { status, pageNo, pageSize }) {
+      const answer = await client.request({
+        service: 'contest',
+        method: 'POST',
+        path: reviewTasksPath(contestId),
+        data: { ...(status ? { status } : {}), page_no: pageNo, page_size: pageSize },
+      });
+      const items = listFrom<ReviewTask>(answer);
+      const count = (name: string) => (isRecord(answer) ? countField(answer, name) : undefined);
+      return {
+        total: count('total') ?? items.length,
+        pending_total: count('pending_total') ?? 0,
+        scored_total: count('scored_total') ?? 0,
+        items,
+      };
+    },
+    async scoreReview(taskId, { score, comment }) {
+      const answer = await client.request({
+        service: 'contest',
+        method: 'PUT',
+        path: scoreReviewPath(taskId),
+        data: { score, comment },
+      });
+      const task = firstRecord(answer);
+      if (!task) throw new HttpError(200, 'The score answer was empty');
+      return task as unknown as ReviewTask;
+    },
+    async search(contestIds) {
+      const ids = [...new Set(contestIds)].slice(0, CONTEST_SEARCH_MAX_IDS);
+      if (ids.length === 0) return [];
+      const answer = await client.request({
+        service: 'contest',
+        method: 'POST',
+        path: CONTEST_SEARCH_PATH,
+        data: { contest_ids: ids, page_no: 0, page_size: ids.length },
+      });
+      // Only entries that name their contest can be matched to a list entry.
+      return listFrom<unknown>(answer).filter(
+        (item): item is Contest => isRecord(item) && typeof item.contest_id === 'string',
+      );
+    },
+    async myJoinedContests({ pageNo, pageSize, statuses }) {
+      const answer = await client.request({
+        service: 'contest',
+        method: 'POST',
+        path: MY_JOINED_CONTESTS_PATH,
+        data: { ...(statuses?.length ? { statuses } : {}), page_no: pageNo, page_size: pageSize },
+      });
+      // An entry without its contest id cannot link anywhere: it is left out.
+      const items = listFrom<unknown>(answer).filter(
+        (item): item is JoinedContest => isRecord(item) && typeof item.contest_id === 'string',
+      );
+      const total = isRecord(answer) ? countField(answer, 'total') : undefined;
+      return { total: total ?? items.length, items };
+    },
+    async enrolmentTotal(contestIds, statuses = ENROLMENT_TOTAL_STATUSES) {
+      const ids = [...new Set(contestIds)].slice(0, CONTEST_SEARCH_MAX_IDS);
+      if (ids.length === 0) return 0;
+      // page_size 1: only the total is read, so one row is the least the service can send.
+      const answer = await client.request({
+        service: 'contest',
+        method: 'POST',
+        path: ENROLMENT_SEARCH_PATH,
+        data: { contest_ids: ids, statuses: [...statuses], page_size: 1 },
+      });
+      return (isRecord(answer) ? countField(answer, 'total') : undefined) ?? 0;
+    },
+    async results(contestId) {
+      const answer = await client.request({
+        service: 'contest',
+        method: 'GET',
+        path: contestResultsPath(contestId),
+      });
+      if (!isRecord(answer) || answer.published !== true)
+        return { published: false, published_time: null, items: [] };
+      const items = listFrom<unknown>(answer).filter(
+        (item): item is ContestResultItem =>
+          isRecord(item) &&
+          typeof item.rank === 'number' &&
+          typeof item.title === 'string' &&
+          typeof item.score === 'number',
+      );
+      const results: ContestResults = {
+        published: true,
+        published_time: typeof answer.published_time === 'string' ? answer.published_time : null,
+        items,
+      };
+      return results;
     },
   };
 }

@@ -164,6 +164,11 @@ export interface Contest {
   title?: string;
   /** How works are uploaded (issue 13 contract); absent on contests without uploads. */
   upload_setting?: UploadSetting;
+  /**
+   * The stand-in's detail of a book-review sub-contest names the writing contest it belongs to
+   * (the upload gate's `parentEnrolment`); null or absent for any other contest.
+   */
+  parent_contest_id?: string | null;
 }
 
 /** A contest's upload rules (issue 13 contract). */
@@ -180,6 +185,20 @@ export interface Enrolment {
   verify_status?: number;
   online_exam_id?: string | null;
   exam_highest_score?: number | null;
+  contest_id?: string;
+  /** When the user enrolled (platform time string). */
+  create_time?: string;
+}
+
+/** A contest the signed-in user joined (search_mine_join): the detail plus their enrolment status. */
+export interface JoinedContest extends Contest {
+  enroll_status: number;
+}
+
+/** One page of the contests the user joined, in the service's order; `total` counts every page. */
+export interface JoinedContestPage {
+  total: number;
+  items: JoinedContest[];
 }
 
 /** What a visitor fills in to enrol in a contest (the spec does not show the form). */
@@ -244,6 +263,73 @@ export interface WorkUploadOptions {
 export interface ContestWorkPage {
   total: number;
   items: ContestWork[];
+}
+
+/** One ranked work of a contest's published results (the diaa score page, HD-SITE-19). */
+export interface ContestResultItem {
+  /** Equal scores share a rank (1, 2, 2, 4). */
+  rank: number;
+  work_id: string;
+  title: string;
+  author_name: string;
+  /** The team the author leads in the contest, if any: shown instead of the author. */
+  team_name: string | null;
+  score: number;
+}
+
+/** A contest's results: nothing before the administrator publishes them. */
+export interface ContestResults {
+  published: boolean;
+  /** Platform time string, null before publication. */
+  published_time: string | null;
+  items: ContestResultItem[];
+}
+
+/** A review task's state: not scored yet, or scored (the score may change until publication). */
+export type ReviewTaskStatus = 'pending' | 'scored';
+
+/**
+ * A work assigned to the signed-in reviewer (issue 13 point 3, wire shape). Blind review: the
+ * work carries no author.
+ */
+export interface ReviewTask {
+  task_id: string;
+  contest_id: string;
+  status: ReviewTaskStatus;
+  /** An integer 0–100, null while pending. */
+  score: number | null;
+  comment: string;
+  /** Platform time strings. */
+  assign_time: string;
+  score_time: string | null;
+  work: {
+    work_id: string;
+    title: string;
+    description: string;
+    file_name: string;
+    /** Bytes. */
+    file_size: number;
+    /** MIME type. */
+    file_type: string;
+    /** A signed link to the file (valid 1 hour), usable by img/video/audio/iframe. */
+    file_url: string;
+    /** When the work was submitted. */
+    create_time: string;
+  };
+}
+
+/** One page of the reviewer's tasks; `total` counts the asked status, the others both tabs. */
+export interface ReviewTaskPage {
+  total: number;
+  pending_total: number;
+  scored_total: number;
+  items: ReviewTask[];
+}
+
+/** What the score form sends: an integer 0–100 and a comment of at most 500 characters. */
+export interface ReviewScoreForm {
+  score: number;
+  comment: string;
 }
 
 /** Current user as the user centre answers it (seed 000 §3: user info and account info). */

@@ -80,6 +80,10 @@ export function createPortalServices(
     recommend: () => import('./recommendService').then((it) => it.createRecommendService(client)),
     verifyCode: () =>
       import('./verifyCodeService').then((it) => it.createVerifyCodeService(client)),
+    certificate: () =>
+      import('./certificateService').then((it) => it.createCertificateService(client)),
+    contestTeams: () =>
+      import('./contestTeamService').then((it) => it.createContestTeamService(client)),
     coursePages: () =>
       import('./coursePagesService').then((it) => it.createCoursePagesService(client)),
     analytics: () => import('./analyticsService').then((it) => it.createAnalyticsService(client)),

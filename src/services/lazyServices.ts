@@ -67,5 +67,13 @@ export function createLazyContestService(client: HttpClient): ContestService {
       service().then((it) => it.uploadWork(contestId, form, options)),
     myWorks: (contestId, paging) => service().then((it) => it.myWorks(contestId, paging)),
     withdrawWork: (workId) => service().then((it) => it.withdrawWork(workId)),
+    isReviewer: (contestId) => service().then((it) => it.isReviewer(contestId)),
+    isWhitelisted: (contestId) => service().then((it) => it.isWhitelisted(contestId)),
+    reviewTasks: (contestId, query) => service().then((it) => it.reviewTasks(contestId, query)),
+    scoreReview: (taskId, form) => service().then((it) => it.scoreReview(taskId, form)),
+    search: (contestIds) => service().then((it) => it.search(contestIds)),
+    results: (contestId) => service().then((it) => it.results(contestId)),
+    myJoinedContests: (query) => service().then((it) => it.myJoinedContests(query)),
+    enrolmentTotal: (ids, statuses) => service().then((it) => it.enrolmentTotal(ids, statuses)),
   };
 }

@@ -7,8 +7,14 @@ import type {
   Contest,
   Enrolment,
   EnrolmentForm,
+  ContestResults,
   ContestWork,
   ContestWorkPage,
+  JoinedContestPage,
+  ReviewScoreForm,
+  ReviewTask,
+  ReviewTaskPage,
+  ReviewTaskStatus,
   WorkUploadForm,
   WorkUploadOptions,
   FeedbackForm,
@@ -26,6 +32,8 @@ import type { AreaAdminService } from './areaAdminService';
 import type { LiveActivityService, LiveService } from './liveService';
 import type { RecommendService } from './recommendService';
 import type { VerifyCodeService } from './verifyCodeService';
+import type { CertificateService } from './certificateService';
+import type { ContestTeamService } from './contestTeamService';
 import type { ReferenceDataService } from './referenceDataService';
 import type { CoursePagesService } from './coursePagesService';
 import type { SpecialSpaceService } from './specialSpaceService';
@@ -103,6 +111,41 @@ export interface ContestService {
   ): Promise<ContestWorkPage>;
   /** Withdraws a work; 409 (review started) and 404 (not the caller's) reject with `HttpError`. */
   withdrawWork(workId: string): Promise<ContestWork>;
+  /** Whether the signed-in user reviews the contest; an unknown contest rejects (404). */
+  isReviewer(contestId: string): Promise<boolean>;
+  /** Whether the signed-in user may enrol in a whitelist-restricted contest (A-47). */
+  isWhitelisted(contestId: string): Promise<boolean>;
+  /**
+   * The signed-in reviewer's tasks in the contest (`status` filters; `pageNo` from 0) with the
+   * counts of both tabs. 403 (not a reviewer, review not open) rejects with `HttpError`.
+   */
+  reviewTasks(
+    contestId: string,
+    query: { status?: ReviewTaskStatus; pageNo: number; pageSize: number },
+  ): Promise<ReviewTaskPage>;
+  /** Saves the reviewer's score; 404, 409 (results published, work withdrawn) reject. */
+  scoreReview(taskId: string, form: ReviewScoreForm): Promise<ReviewTask>;
+  /**
+   * The contests of these ids (POST /contests/actions/search with `contest_ids`, one page of up
+   * to 100), in the service's order; ids it does not know are absent. Failures reject.
+   */
+  search(contestIds: string[]): Promise<Contest[]>;
+  /** A contest's published results, ranked; `published: false` before publication. */
+  results(contestId: string): Promise<ContestResults>;
+  /**
+   * The contests the signed-in user joined (POST /contests/actions/search_mine_join), each with
+   * `enroll_status`, newest enrolment first; `pageNo` from 0, `statuses` filters the enrolments.
+   */
+  myJoinedContests(query: {
+    pageNo: number;
+    pageSize: number;
+    statuses?: number[];
+  }): Promise<JoinedContestPage>;
+  /**
+   * How many of the user's enrolments in these contests have one of `statuses` (default [1, 2]):
+   * the enrolment list with `page_size: 1`, of which only `total` is read (HD-API-02, A-43).
+   */
+  enrolmentTotal(contestIds: string[], statuses?: readonly number[]): Promise<number>;
 }
 
 export interface AppConfigService {
@@ -180,6 +223,10 @@ export interface PortalServices {
   recommend?: () => Promise<RecommendService>;
   /** Code verification (src/services/verifyCodeService.ts), loaded on first use. */
   verifyCode?: () => Promise<VerifyCodeService>;
+  /** Certificate search, detail and mine (src/services/certificateService.ts), on first use. */
+  certificate?: () => Promise<CertificateService>;
+  /** The data contest's teams (src/services/contestTeamService.ts), loaded on first use. */
+  contestTeams?: () => Promise<ContestTeamService>;
   /** Studios, their news and resources, and lecturers (studioService.ts), on first use. */
   studio?: () => Promise<StudioService>;
   /** Static reference files (src/services/referenceDataService.ts), loaded on first use. */

@@ -7,8 +7,9 @@
  *   (teachers), 作品展示; the home shows the seeded channel's lists;
  * - /hd/yz and /hd/tjjxj: the special-education aids home with its own tabs of sections (a
  *   type-26 group), and /hd/tjjxj/list;
- * - /hd/diaa: menu 首页, 新闻通知, 专家委员会, 活动说明, 成绩公布, 证书查询; the home shows the
- *   eight static topic cards linking to contest/{contestId}/enroll and score?pos={index};
+ * - /hd/diaa: menu 首页, 新闻通知, 专家委员会, 活动说明, 成绩公布, 证书查询, 报名参赛; the home
+ *   shows the eight static topic cards linking to contest/{contestId}/enroll and score?pos={n}
+ *   (n the topic number, A-48; the contest list and score page: diaa.e2e.ts);
  * - on the diaa host of the local environment (`campaignHosts`, diaa.localhost) the diaa skin
  *   renders at / with its home link / and its routes relative to /.
  */
@@ -76,7 +77,7 @@ const SKINS: SkinCase[] = [
     key: 'diaa',
     title: '全国中小学教育数据创新应用大赛',
     subtitle: '数据创新大赛',
-    menu: ['首页', '新闻通知', '专家委员会', '活动说明', '成绩公布', '证书查询'],
+    menu: ['首页', '新闻通知', '专家委员会', '活动说明', '成绩公布', '证书查询', '报名参赛'],
     sections: ['新闻通知'],
     item: '关于举办全国中小学教育数据创新应用大赛的通知',
   },
@@ -159,7 +160,7 @@ describe('campaign skins by path prefix (CORE-CHAN-12)', () => {
     await context.close();
   });
 
-  it('/hd/diaa: eight topic cards, a join menu of anchors #1…#8, enrol and score links', async () => {
+  it('/hd/diaa: eight topic cards, a join menu of anchors #anchor_1…#anchor_8, enrol and score links', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl}/hd/diaa`);
     const cards = page.locator('[data-skin="diaa"] .topic-cards__card');
@@ -177,10 +178,10 @@ describe('campaign skins by path prefix (CORE-CHAN-12)', () => {
     ).resolves.toBe('/hd/diaa/contest/diaa2026-t3/enroll');
     await expect(
       cards.nth(2).getByRole('link', { name: '成绩公布' }).getAttribute('href'),
-    ).resolves.toBe('/hd/diaa/score?pos=2');
+    ).resolves.toBe('/hd/diaa/score?pos=3');
     // The join menu scrolls to topic 6, 72 px below the top.
     await page.getByRole('navigation', { name: '报名参赛' }).getByRole('link').nth(5).click();
-    await page.waitForURL((url) => url.hash === '#6');
+    await page.waitForURL((url) => url.hash === '#anchor_6');
     await expect
       .poll(() => cards.nth(5).evaluate((card) => Math.round(card.getBoundingClientRect().top)))
       .toBe(72);

@@ -184,7 +184,7 @@ function routeSamples(textbookId: string): Record<string, Sample> {
     'portal aStudio/:scopeId': { params: { scopeId: studioOf('ai-studio') ?? '' } },
     'portal lStudio/:scopeId': { params: { scopeId: studioOf('lang-studio') ?? '' } },
     'portal publicLive/:liveId': { params: { liveId: SCHOOL_SERVICE_LIVE_IDS[0] } },
-    // The certificate and micro-app stand-ins have no records: any id shows their panel.
+    // An unknown certificate shows 未查询到证书; the micro-app stand-in shows any id.
     '* certificate/detail/:id': { params: { id: 'KPZY-2026-000123' } },
     'portal microApp/detail/:appId': { params: { appId: 'app-1' } },
     'hd-kpzy list': { query: 'libraryId=kpzy-guide' },

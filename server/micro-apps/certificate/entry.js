@@ -1,7 +1,9 @@
 /**
  * Stand-in certificate micro-app: the search form (name and certificate number), or one
- * certificate when the host passes `certificateId`. The stand-in has no certificate service, so
- * a query honestly finds nothing: 未查询到证书.
+ * certificate when the host passes `certificateId`. It asks no service, so a query honestly finds
+ * nothing: 未查询到证书. Superseded on the certificate pages by the certificate-search,
+ * certificate-detail and certificate-mine blocks over the stand-in's certificate service; kept as
+ * the contract's example of a form-driven micro-app (blocks/micro-app/README.md).
  */
 import { button, h, renderPanel, siteLink, text } from '../shared/panel.js';
 

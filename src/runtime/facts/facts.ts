@@ -62,6 +62,9 @@ export const LOADABLE_FACT_NAMES = [
   'enrolment',
   'uploadLimit',
   'subEnrolment',
+  'parentEnrolment',
+  'isReviewer',
+  'whitelisted',
   'specialSpaceQualified',
   'subjectPermission',
 ] as const;

@@ -30,6 +30,20 @@ export function contestFactLoader(contest: ContestService, contestId: string | u
           const subId = main?.enroll_setting?.config?.sub_contest_id;
           return subId ? contest.myEnrolment(subId) : null;
         });
+      case 'parentEnrolment':
+        // A book-review sub-contest names the writing contest it belongs to: the visitor's
+        // enrolment there decides whether the review may be uploaded (seed 001 §4, A-44).
+        return once('parentEnrolment', async () => {
+          const sub = (await detail()) as { parent_contest_id?: string | null } | null;
+          const parentId = sub?.parent_contest_id;
+          return parentId ? contest.myEnrolment(parentId) : null;
+        });
+      case 'whitelisted':
+        // Asked only by rules of a whitelist-restricted contest (A-47).
+        return once('whitelisted', () => contest.isWhitelisted(contestId));
+      case 'isReviewer':
+        // Whether the signed-in visitor reviews this contest (the reviewTask gate, A-46).
+        return once('isReviewer', () => contest.isReviewer(contestId));
       default:
         return Promise.reject(new Error(`unknown fact ${String(name)}`));
     }

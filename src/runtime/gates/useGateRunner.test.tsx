@@ -4,11 +4,11 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../../blocks/testing/renderBlock';
 import type { SiteManifest } from '../manifest/types';
 import type { Runtime } from '../RuntimeContext';
-import { useGateRunner } from './useGateRunner';
+import { useGateRunner, withUserKey } from './useGateRunner';
 
 function GateButton() {
   const runGate = useGateRunner();
@@ -87,5 +87,70 @@ describe('useGateRunner', () => {
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/watch'));
     expect(runtime.ui.confirm).not.toHaveBeenCalled();
+  });
+
+  it('前往测评 opens the exam with a fresh user key (HD-GATE-22)', async () => {
+    const exam: Partial<SiteManifest> = {
+      gates: {
+        watch: {
+          rules: [
+            {
+              id: 'upload.examRequired',
+              when: true,
+              then: {
+                dialog: {
+                  message: '作品上传前请先进行测评',
+                  button: {
+                    label: '前往测评',
+                    newWindow: true,
+                    uckey: true,
+                    to: {
+                      cat: [
+                        '/svc/assessment/exam?online_exam_id=',
+                        'E1',
+                        '&sdp-app-id=A1&sso=false',
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+          ],
+        },
+      },
+    };
+    const popup = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    try {
+      const { runtime } = renderWithRuntime(<GateButton />, { site: exam, role: 'STUDENT' });
+      runtime.services.sso.userKey = vi.fn(() => Promise.resolve('KEY-9'));
+      fireEvent.click(screen.getByRole('button', { name: '观看' }));
+      await waitFor(() => expect(runtime.ui.dialog).toHaveBeenCalled());
+      const [{ message, button }] = vi.mocked(runtime.ui.dialog).mock.calls[0];
+      expect(message).toBe('作品上传前请先进行测评');
+      expect(button?.label).toBe('前往测评');
+      button?.onPress();
+      // Opened during the press, sent on once the key is there; the opener is cut.
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      await waitFor(() =>
+        expect(popup.location.href).toBe(
+          '/svc/assessment/exam?online_exam_id=E1&sdp-app-id=A1&sso=false&uckey=KEY-9',
+        ),
+      );
+      expect(popup.opener).toBeNull();
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it.each([
+    ['https://exam.example/e?id=1', 'https://exam.example/e?id=1&uckey=K'],
+    ['/svc/assessment/exam?x=1', '/svc/assessment/exam?x=1&uckey=K'],
+    ['javascript:alert(1)', null],
+    ['//evil.example/x', null],
+    ['/\\evil.example/x', null],
+    ['exam', null],
+  ])('withUserKey(%s) → %s', (target, expected) => {
+    expect(withUserKey(target, 'K', 'http://localhost')).toBe(expected);
   });
 });

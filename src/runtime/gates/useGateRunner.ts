@@ -55,6 +55,44 @@ export function outcomeMessage(runtime: Runtime, decision: GateDecision): string
   return gateOutcomeText(runtime.t, decision);
 }
 
+/**
+ * The address with a fresh single-use user key as `uckey` (seed 001 §7: the online exam opens
+ * with online_exam_id, sdp-app-id, uckey and sso=false), or null when the address is not an
+ * in-site path or an http(s) URL. The exam address is the environment's (operator-configured),
+ * so it is opened directly: the key must not pass through the interstitial page's address.
+ */
+export function withUserKey(target: string, key: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!/^(https?:\/\/|\/(?![/\\]))/i.test(target)) return null;
+  url.searchParams.set('uckey', key);
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+/**
+ * Opens `target` with the visitor's user key. The window is opened during the press (one opened
+ * after the key arrives counts as a pop-up and is blocked) and sent on once the key is there.
+ */
+async function openWithUserKey(runtime: Runtime, target: string, newWindow: boolean) {
+  const opened = newWindow ? window.open('', '_blank') : null;
+  if (opened) opened.opener = null;
+  try {
+    const href = withUserKey(target, await runtime.services.sso.userKey(), window.location.origin);
+    if (!href) throw new Error(`not an address for a user key: ${target}`);
+    if (opened) opened.location.href = href;
+    else window.location.assign(href);
+  } catch (error) {
+    opened?.close();
+    console.warn('user key for', target, error);
+    runtime.ui.toast(runtime.t('msg:gate.exam.openFailed'));
+  }
+}
+
 export function useGateRunner(): (request: GateRequest) => Promise<GateDecision> {
   const runtime = useRuntime();
   const facts = useFacts();
@@ -107,7 +145,13 @@ export function useGateRunner(): (request: GateRequest) => Promise<GateDecision>
             : String(evaluateRule(button.to, { ...settled, contestId }).value ?? '');
         ui.dialog({
           message: t(outcome.dialog.message),
-          button: { label: t(button.label), onPress: () => go(target, button.newWindow) },
+          button: {
+            label: t(button.label),
+            onPress: () =>
+              button.uckey === true
+                ? void openWithUserKey(runtime, target, button.newWindow === true)
+                : go(target, button.newWindow),
+          },
         });
       } else {
         if ('closed' in outcome) console.warn(`gate "${request.gate}" closed`, decision.trace);

@@ -28,7 +28,7 @@ export type GateOutcome =
       dialog: {
         message: Text;
         /** `to` is a link, or a rule that builds one from facts (e.g. `{"cat": [...]}`). */
-        button: { label: Text; to: string | Rule; newWindow?: boolean };
+        button: { label: Text; to: string | Rule; newWindow?: boolean; uckey?: boolean };
       };
     };
 

@@ -3,7 +3,7 @@
  * standalone code: no eval). Loaded on demand, so it stays out of the initial bundle.
  */
 import type { SiteManifest } from './types';
-import { schemaProblems, type SchemaProblem } from './schemaProblems';
+import type { SchemaProblem } from './schemaProblems';
 
 type Validators = Record<string, ((data: unknown) => boolean) & { errors?: unknown }>;
 let validatorsModule: Promise<Validators> | null = null;
@@ -15,25 +15,33 @@ export function preloadValidators(): Promise<Validators> {
   return validatorsModule;
 }
 
+/**
+ * The sentences of a validator's errors. Loaded only when a manifest has problems: a valid
+ * manifest (every visitor's case) never needs them, so they stay out of the entry script.
+ */
+async function describe(errors: unknown): Promise<SchemaProblem[]> {
+  const { schemaProblems } = await import('./schemaProblems');
+  return schemaProblems(errors as never);
+}
+
 export async function validateManifestInBrowser(manifest: unknown): Promise<SchemaProblem[]> {
   const validators = await preloadValidators();
   const problems: SchemaProblem[] = [];
   const validateSite = validators.validateSite;
-  if (!validateSite(manifest)) problems.push(...schemaProblems(validateSite.errors as never));
+  if (!validateSite(manifest)) problems.push(...(await describe(validateSite.errors)));
   if (problems.length) return problems;
   const site = manifest as SiteManifest;
-  for (const [pageName, page] of Object.entries(site.pages)) {
-    page.blocks.forEach((block, index) => {
+  for (const [pageName, page] of Object.entries(site.pages))
+    for (const [index, block] of page.blocks.entries()) {
       const validate = validators[`block_${block.type.replace(/[^A-Za-z0-9]/g, '_')}`];
       const at = `/pages/${pageName}/blocks/${index}`;
       if (!validate) {
         problems.push({ pointer: `${at}/type`, message: `unknown block type "${block.type}"` });
-        return;
+        continue;
       }
       if (!validate(block.props ?? {}))
-        for (const problem of schemaProblems(validate.errors as never))
+        for (const problem of await describe(validate.errors))
           problems.push({ ...problem, pointer: `${at}/props${problem.pointer}` });
-    });
-  }
+    }
   return problems;
 }

@@ -32,7 +32,13 @@ interface ContestFixture {
   status: number;
   begin_time: string;
   end_time: string;
-  enroll_setting?: { begin_time?: string; end_time?: string; config?: { sub_contest_id?: string } };
+  enroll_setting?: {
+    begin_time?: string;
+    end_time?: string;
+    config?: { sub_contest_id?: string; whitelist_only?: boolean };
+  };
+  /** The stand-in's detail of a book-review sub-contest names its writing contest. */
+  parent_contest_id?: string | null;
 }
 
 function contestC1(patch: Partial<ContestFixture> = {}): ContestFixture {
@@ -155,6 +161,29 @@ const ENROLL_CASES: Case[] = [
     expected: { kind: 'confirmLogin', text: '需要登录才可以报名，是否登录？' },
     ruleId: 'enroll.loggedOut',
     loads: [],
+  },
+  {
+    row: 'A-47',
+    name: 'a whitelist-restricted contest, visitor not on the list (A-47): no access',
+    gate: 'enroll',
+    load: {
+      contest: contestC1({ enroll_setting: { config: { whitelist_only: true } } }),
+      whitelisted: false,
+    },
+    expected: toast('抱歉，您暂无访问权限'),
+    ruleId: 'enroll.notWhitelisted',
+    loads: ['contest', 'whitelisted'],
+  },
+  {
+    row: 'A-47',
+    name: 'a whitelist-restricted contest, visitor on the list: the other checks decide',
+    gate: 'enroll',
+    load: {
+      contest: contestC1({ enroll_setting: { config: { whitelist_only: true } } }),
+      whitelisted: true,
+    },
+    expected: ALLOW,
+    ruleId: 'enroll.open',
   },
   {
     row: '03',
@@ -610,6 +639,52 @@ const UPLOAD_CASES: Case[] = [
     expected: toast('您已到达提交上限，如有需要请撤回已提交作品后重试或联系管理员确认'),
     ruleId: 'upload.limitReached',
   },
+  {
+    row: '25',
+    name: 'the book review itself (sub-contest S1 of W1): no enrolment in W1 → 请先进行活动报名',
+    gate: 'upload',
+    load: {
+      contest: contestC1({ parent_contest_id: 'W1' }),
+      parentEnrolment: null,
+      enrolment: null,
+    },
+    expected: toast('请先进行活动报名'),
+    ruleId: 'upload.bookReview.noParentEnrolment',
+    loads: ['contest', 'parentEnrolment'],
+  },
+  {
+    row: '25',
+    name: 'the book review: the W1 enrolment awaits approval',
+    gate: 'upload',
+    load: { contest: contestC1({ parent_contest_id: 'W1' }), parentEnrolment: { status: 0 } },
+    expected: toast(PENDING),
+    ruleId: 'upload.bookReview.parentPending',
+  },
+  {
+    row: '25',
+    name: 'the book review: a W1 participant uploads it with no enrolment of S1 yet',
+    gate: 'upload',
+    load: {
+      contest: contestC1({ parent_contest_id: 'W1' }),
+      parentEnrolment: { status: 3 },
+      enrolment: null,
+    },
+    expected: ALLOW,
+    ruleId: 'upload.open',
+  },
+  {
+    row: '25',
+    name: 'the book review: one review each (the sub-contest limit)',
+    gate: 'upload',
+    load: {
+      contest: contestC1({ parent_contest_id: 'W1' }),
+      parentEnrolment: { status: 2 },
+      enrolment: { status: 0 },
+      uploadLimit: { result: false, code: 2 },
+    },
+    expected: toast('您已到达提交上限，如有需要请撤回已提交作品后重试或联系管理员确认'),
+    ruleId: 'upload.limitReached',
+  },
 ];
 
 const MY_WORK_CASES: Case[] = [
@@ -629,7 +704,9 @@ const MY_WORK_CASES: Case[] = [
     load: { enrolment: null },
     expected: toast('请先进行活动报名~'),
     ruleId: 'myWork.noValidEnrolment',
-    loads: ['enrolment'],
+    // The contest is read first: a book-review sub-contest opens to the writing contest's
+    // participants.
+    loads: ['contest', 'enrolment'],
   },
   {
     row: '29',
@@ -646,7 +723,20 @@ const MY_WORK_CASES: Case[] = [
     load: { enrolment: { status: 3 } },
     expected: ALLOW,
     ruleId: 'myWork.open',
-    loads: ['enrolment'],
+    loads: ['contest', 'enrolment'],
+  },
+  {
+    row: '30',
+    name: 'a book review (sub-contest): open to a valid enrolment of the writing contest',
+    gate: 'myWork',
+    load: {
+      contest: contestC1({ parent_contest_id: 'W1' }),
+      enrolment: { status: 0 },
+      parentEnrolment: { status: 3 },
+    },
+    expected: ALLOW,
+    ruleId: 'myWork.bookReview',
+    loads: ['contest', 'parentEnrolment'],
   },
 ];
 
@@ -701,6 +791,7 @@ describe('shared gates: rule order', () => {
       [
         'enroll.loggedOut',
         'enroll.contestNotStarted',
+        'enroll.notWhitelisted',
         'enroll.beforeBegin',
         'enroll.closed',
         'enroll.open',
@@ -713,6 +804,8 @@ describe('shared gates: rule order', () => {
         'upload.contestNotStarted',
         'upload.beforeBegin',
         'upload.afterEnd',
+        'upload.bookReview.noParentEnrolment',
+        'upload.bookReview.parentPending',
         'upload.noEnrolment',
         'upload.enrolmentPending',
         'upload.needsApproval',
@@ -724,7 +817,7 @@ describe('shared gates: rule order', () => {
         'upload.open',
       ],
     ],
-    ['myWork', ['myWork.loggedOut', 'myWork.noValidEnrolment', 'myWork.open']],
+    ['myWork', ['myWork.loggedOut', 'myWork.bookReview', 'myWork.noValidEnrolment', 'myWork.open']],
     ['review', ['review.loggedOut', 'review.notOpen', 'review.open']],
   ] as const)('%s', (name, ids) => {
     expect(GATES[name].rules.map((rule) => rule.id)).toEqual(ids);
@@ -774,10 +867,19 @@ describe('every row the shared gates can express is covered', () => {
     expect(decision.trace.map((entry) => [entry.id, entry.matched])).toEqual(
       GATES.upload.rules.map((rule) => [rule.id, rule.id === 'upload.open']),
     );
-    expect(decision.trace[5].reads).toEqual([
+    const readsOf = (id: string) => decision.trace.find((entry) => entry.id === id)?.reads;
+    const notABookReview = {
+      path: 'contest.parent_contest_id',
+      value: null,
+      missing: true,
+      defaulted: true,
+    };
+    expect(readsOf('upload.enrolmentPending')).toEqual([
+      notABookReview,
       { path: 'enrolment.status', value: 3, missing: false },
     ]);
-    expect(decision.trace[6].reads).toEqual([
+    expect(readsOf('upload.needsApproval')).toEqual([
+      notABookReview,
       { path: 'enrolment.status', value: 3, missing: false },
     ]);
   });

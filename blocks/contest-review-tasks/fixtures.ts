@@ -1,0 +1,9 @@
+import type { BlockFixture } from '../registryTypes';
+
+export const contestReviewTasksFixtures: BlockFixture[] = [
+  {
+    name: 'from-query',
+    description: 'On reviewTask?contestId=…: the review tasks of the contest named in the query.',
+    props: { contestIdFromQuery: 'contestId' },
+  },
+];

@@ -1,0 +1,92 @@
+import type { Database } from 'better-sqlite3';
+import { insertPlaceholderWork } from '../data/contestWorks';
+import { DAY_MS } from '../time';
+
+/**
+ * The states of the diaa topic contests behind the home's contest list (seed 001 §4; the list
+ * statuses are DIAA_CONTEST_LIST in campaignSitesB.ts), so every page has something to show on
+ * a fresh start:
+ *
+ * - topic 4 (`diaa2026-t4`, list status 4) has ended and its results are published: five
+ *   scored works, two of them tied (the score page of pos=4 ranks them 1, 2, 2, 4, 5); its
+ *   best work's author, 孙丽 (`learner`), leads the team 数据先锋队 with 张三 (`teacher`) as
+ *   supervising teacher, so the ranking shows the team name for that work;
+ * - topic 6 (`diaa2026-t6`, list status 0) is not published (contest status 0).
+ *
+ * The other topics keep the campaign contest defaults (open, enrolment for twenty days).
+ * Runs after the users and the campaign contests are seeded.
+ */
+
+export const DIAA_RESULTS_CONTEST_ID = 'diaa2026-t4';
+export const DIAA_UNPUBLISHED_CONTEST_ID = 'diaa2026-t6';
+export const DIAA_SEEDED_TEAM = { id: 'team-diaa-t4-pioneers', name: '数据先锋队' } as const;
+
+/** [work id suffix, author, title, score]: two works tie at 88.5. */
+const SCORED_WORKS: [string, string, string, number][] = [
+  ['1', 'u-learner', '基于行为序列的用户角色识别模型', 95],
+  ['2', 'u-teacher-guardian', '家校两端访问行为的属性画像', 88.5],
+  ['3', 'u-guardian', '学习时段特征与学段推断', 88.5],
+  ['4', 'u-academic', '多源行为数据融合的属性理解方法', 82],
+  ['5', 'u-electric', '基于图神经网络的用户属性预测', 76.5],
+];
+
+export function seedDiaaContests(db: Database, now: number): void {
+  db.prepare(
+    `UPDATE contests SET begin_time = ?, end_time = ?, enroll_begin_time = ?, enroll_end_time = ?,
+       upload_end_time = ?, results_published_time = ? WHERE id = ?`,
+  ).run(
+    now - 70 * DAY_MS,
+    now - 10 * DAY_MS,
+    now - 70 * DAY_MS,
+    now - 40 * DAY_MS,
+    now - 10 * DAY_MS,
+    now - 3 * DAY_MS,
+    DIAA_RESULTS_CONTEST_ID,
+  );
+  db.prepare('UPDATE contests SET status = 0 WHERE id = ?').run(DIAA_UNPUBLISHED_CONTEST_ID);
+
+  SCORED_WORKS.forEach(([suffix, userId, title, score], i) => {
+    const id = `diaa-t4-work-${suffix}`;
+    insertPlaceholderWork(db, {
+      id,
+      contestId: DIAA_RESULTS_CONTEST_ID,
+      userId,
+      title,
+      description: '教育数据创新应用大赛赛题四参赛作品',
+      time: now - (30 - i) * DAY_MS,
+    });
+    // Scored when the results were published: the same time for all, so ties stay in id order.
+    db.prepare(
+      `UPDATE contest_works SET status = 'scored', score = ?, update_time = ? WHERE id = ?`,
+    ).run(score, now - 3 * DAY_MS, id);
+    db.prepare(
+      `INSERT INTO enrolments (contest_id, user_id, status, verify_status, online_exam_id,
+         exam_highest_score, form, create_time) VALUES (?, ?, 3, 1, NULL, NULL, '{}', ?)`,
+    ).run(DIAA_RESULTS_CONTEST_ID, userId, now - 60 * DAY_MS);
+  });
+
+  const teamTime = now - 55 * DAY_MS;
+  db.prepare(
+    'INSERT INTO contest_teams (id, contest_id, name, leader_id, create_time) VALUES (?, ?, ?, ?, ?)',
+  ).run(DIAA_SEEDED_TEAM.id, DIAA_RESULTS_CONTEST_ID, DIAA_SEEDED_TEAM.name, 'u-learner', teamTime);
+  const member = db.prepare(
+    `INSERT INTO contest_team_members (team_id, contest_id, user_id, role, birth_date, nationality, join_time)
+     VALUES (?, ?, ?, ?, ?, 'CN', ?)`,
+  );
+  member.run(
+    DIAA_SEEDED_TEAM.id,
+    DIAA_RESULTS_CONTEST_ID,
+    'u-learner',
+    'member',
+    '1996-04-12',
+    teamTime,
+  );
+  member.run(
+    DIAA_SEEDED_TEAM.id,
+    DIAA_RESULTS_CONTEST_ID,
+    'u-teacher',
+    'teacher',
+    '1985-09-03',
+    teamTime,
+  );
+}
