@@ -42,6 +42,7 @@ import {
   type Draft,
   type Selection,
 } from './editor/draft';
+import { contestOfPage, useContestCalendar, type ManifestShape } from './context/previewedContest';
 import { FormView } from './editor/FormView';
 import { SourceView } from './editor/SourceView';
 import { ProblemsPanel } from './editor/ProblemsPanel';
@@ -113,6 +114,8 @@ function PreviewApp() {
   const [sites, setSites] = useState<SiteRow[] | null>(null);
   const [shared, setShared] = useState<SharedFileProblems>({ problems: [], lastGood: [] });
   const [contests, setContests] = useState<ContestTimes[]>([]);
+  /** The default environment's names (`{{contests.kpzy}}` → its id); null until read. */
+  const [env, setEnv] = useState<object | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [status, setStatus] = useState<ServerStatus | null>(null);
   const [scenarios, setScenarios] = useState<ScenarioInfo[] | null>(null);
@@ -141,6 +144,7 @@ function PreviewApp() {
         setSites(index.sites);
         setShared(sharedProblemsOf(index));
         const env = index.environments?.environments[index.environments.default];
+        setEnv(env ?? {});
         const named = contestIdsByName(env?.contests ?? {});
         const times = await Promise.all(
           named.map(({ name, id }) =>
@@ -255,6 +259,16 @@ function PreviewApp() {
       })
       .catch(() => setSiteError(`场景 ${context.scenario} 应用失败`));
   }, [context.scenario, status]);
+
+  // The previewed page's contest and its real dates (one calendar for the context panel, the
+  // truth table and the per-page gate view), fetched again after a scenario moved them.
+  const manifestValue = draft?.value ?? bundle?.manifest ?? null;
+  const previewedContestId = useMemo(() => {
+    if (env === null || !sites) return undefined;
+    if (manifestValue === null || typeof manifestValue !== 'object') return null;
+    return contestOfPage(manifestValue as ManifestShape, context.page, env)?.id ?? null;
+  }, [env, sites, manifestValue, context.page]);
+  const calendar = useContestCalendar(previewedContestId, frameNonce);
 
   const servedGates = useMemo(
     () => (bundle?.manifest?.gates ?? {}) as Record<string, unknown>,
@@ -559,6 +573,9 @@ function PreviewApp() {
               <TruthTablePanel
                 siteId={context.site}
                 siteBundle={bundle}
+                context={context}
+                pageCalendar={calendar}
+                refreshKey={frameNonce}
                 onOpenCell={(change) => {
                   // The cell's context, shown afresh (its scenario may just have been re-applied).
                   updateContext(change);
@@ -583,6 +600,7 @@ function PreviewApp() {
             contests={contests.filter((contest) =>
               draft?.text.includes(`{{contests.${contest.name}}}`),
             )}
+            calendar={calendar}
             onChange={updateContext}
           />
           {site ? (

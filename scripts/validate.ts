@@ -2,7 +2,8 @@
  * `npm run validate [FILE…] [--dir <site-configs>]`
  *
  * Without files: checks every manifest, shared gate file, environment file and catalogue in
- * site-configs/ (or the folder given with --dir).
+ * site-configs/ (or the folder given with --dir), and the stand-in's declared contests
+ * (server/seed-data/contests.json) against the local environment and the sites.
  *
  * With files: checks exactly those files, wherever they are, against the rest of site-configs/
  * as it is: a site manifest (site.json, or a `$schema` naming site.schema.json) against its
@@ -13,10 +14,11 @@
  * Each problem is printed as file:line:column, the JSON pointer, a sentence and a hint; the exit
  * code is 1 when there is any (2 for a wrong command line).
  */
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createSiteConfigChecker, formatProblem } from './manifest/siteConfigs';
 import { blockSchemaInfo } from './manifest/blockSchemas';
+import { checkContestsFile } from './manifest/contestsFile';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 // npm runs scripts in the package folder; paths on the command line are the caller's.
@@ -46,9 +48,20 @@ const checker = createSiteConfigChecker(dir, { blocks: await blockSchemaInfo(), 
 
 if (files.length === 0) {
   const loaded = checker.loadAll();
+  // The stand-in's declared contests, against the local environment and the sites' facts.
+  const contestsPath = resolve(repoRoot, 'server/seed-data/contests.json');
+  loaded.problems.push(
+    ...checkContestsFile({
+      path: contestsPath,
+      display: relative(callerDir, contestsPath),
+      localEnvironment: loaded.environments?.environments.local,
+      sites: loaded.sites,
+      siteFiles: loaded.files,
+    }),
+  );
   const elapsed = Math.round(performance.now() - started);
   for (const problem of loaded.problems) console.error(formatProblem(problem));
-  const checked = `${loaded.sites.length} site manifest(s), ${Object.keys(loaded.messages).length} catalogue(s), environments`;
+  const checked = `${loaded.sites.length} site manifest(s), ${Object.keys(loaded.messages).length} catalogue(s), environments, declared contests`;
   if (loaded.problems.length) {
     console.error(`\n✖ ${loaded.problems.length} problem(s) in ${checked} (${elapsed} ms)`);
     process.exit(1);

@@ -1,10 +1,16 @@
 import type { Database } from 'better-sqlite3';
-import { CONTESTS, KPZY_CONTEST_ID, KPZY_WORKS } from './seed-data/kpzy';
+import { KPZY_CONTEST_ID, KPZY_WORKS } from './seed-data/kpzy';
+import { DEFAULT_SEED_DIR } from './paths';
+import { REVIEWER_ID } from './seed-data/users';
+import {
+  declaredContestsIn,
+  findDeclaredContest,
+  writeDeclaredContest,
+} from './data/declaredContests';
 import { DAY_MS } from './time';
 import { verifyStatusFor } from './data/contests';
 import { insertPlaceholderWork } from './data/contestWorks';
 import { assignReview } from './data/reviews';
-import { CONTEST_ADMIN_ID, REVIEWER_ID } from './seed-data/users';
 
 /**
  * Named states of the kpzy contest for browser tests and QA (DESIGN "The stand-in services").
@@ -158,46 +164,26 @@ export function defaultTimes(now: number): ContestTimes {
   };
 }
 
-function resetKpzy(db: Database, now: number): void {
-  const seed = CONTESTS.find((contest) => contest.id === KPZY_CONTEST_ID);
-  if (!seed) throw new Error('kpzy contest missing from seed data');
-  const times = defaultTimes(now);
-  // Deleting the contest cascades to its staff: keep them (after contest-missing, the seed's).
-  const staff = db
-    .prepare('SELECT user_id, role FROM contest_staff WHERE contest_id = ?')
-    .all(KPZY_CONTEST_ID) as { user_id: string; role: string }[];
+function resetKpzy(db: Database, now: number, seedDir: string): void {
+  const declared = declaredContestsIn(seedDir);
+  const kpzy = findDeclaredContest(declared, KPZY_CONTEST_ID);
+  if (!kpzy) throw new Error(`${KPZY_CONTEST_ID} is not declared in ${seedDir}/contests.json`);
   db.prepare('DELETE FROM contest_works WHERE contest_id = ?').run(KPZY_CONTEST_ID);
   db.prepare('DELETE FROM enrolments WHERE contest_id = ?').run(KPZY_CONTEST_ID);
-  db.prepare('DELETE FROM contests WHERE id = ?').run(KPZY_CONTEST_ID);
+  // The contest as declared (staff and whitelist with it), on the scenarios' default calendar.
+  writeDeclaredContest(db, declared, kpzy, now);
+  const times = defaultTimes(now);
   db.prepare(
-    `INSERT INTO contests (id, title, status, begin_time, end_time, enroll_begin_time, enroll_end_time,
-       upload_end_time, max_works_per_user, sub_contest_id, online_exam_id, product, accepted_types,
-       max_file_size)
-     VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `UPDATE contests SET begin_time = ?, end_time = ?, enroll_begin_time = ?, enroll_end_time = ?,
+       upload_end_time = ?, results_published_time = NULL WHERE id = ?`,
   ).run(
-    seed.id,
-    seed.title,
     times.begin,
     times.end,
     times.enrollBegin,
     times.enrollEnd,
     times.uploadEnd,
-    seed.maxWorksPerUser,
-    seed.subContestId ?? null,
-    seed.onlineExamId ?? null,
-    seed.product,
-    JSON.stringify(seed.acceptedTypes),
-    seed.maxFileSize,
+    KPZY_CONTEST_ID,
   );
-  const insertStaff = db.prepare(
-    'INSERT OR IGNORE INTO contest_staff (contest_id, user_id, role) VALUES (?, ?, ?)',
-  );
-  for (const { user_id, role } of [
-    ...staff,
-    { user_id: CONTEST_ADMIN_ID, role: 'admin' },
-    { user_id: REVIEWER_ID, role: 'reviewer' },
-  ])
-    insertStaff.run(KPZY_CONTEST_ID, user_id, role);
 }
 
 function context(db: Database, now: number): ScenarioContext {
@@ -267,11 +253,16 @@ function context(db: Database, now: number): ScenarioContext {
 }
 
 /** Puts the kpzy contest, its enrolments and its uploads into the named state, atomically. */
-export function applyScenario(db: Database, name: string, now: number): Scenario {
+export function applyScenario(
+  db: Database,
+  name: string,
+  now: number,
+  seedDir: string = DEFAULT_SEED_DIR,
+): Scenario {
   const scenario = findScenario(name);
   if (!scenario) throw new Error(`unknown scenario ${name}`);
   db.transaction(() => {
-    resetKpzy(db, now);
+    resetKpzy(db, now, seedDir);
     scenario.apply(context(db, now));
   })();
   return scenario;

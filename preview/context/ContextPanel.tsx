@@ -7,6 +7,9 @@ import { useEffect, useId, useState } from 'react';
 // The stand-in's demo accounts and role names are the identities the simulator can take.
 import { DEMO_USERS, ROLE_LABELS as STAND_IN_ROLE_LABELS } from '../../server/seed-data/users';
 import { PREVIEW_WIDTHS, type PreviewContext } from './previewContext';
+import { beijingInputValue, epochFromBeijingInput, formatBeijing } from './beijingTime';
+import { ContestDates } from './ContestDates';
+import type { ContestCalendar } from './previewedContest';
 
 const ROLE_LABELS: Record<string, string> = STAND_IN_ROLE_LABELS;
 
@@ -44,14 +47,6 @@ export function platformTime(text: unknown): number | null {
   return Number.isNaN(value) ? null : value;
 }
 
-function toLocalInput(instant: number): string {
-  const date = new Date(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}`;
-}
-
 export function ContextPanel(props: {
   context: PreviewContext;
   pages: { label: string; path: string }[];
@@ -59,9 +54,11 @@ export function ContextPanel(props: {
   /** The stand-in issues demo-account sessions (scenario mode). */
   identities: boolean;
   contests: ContestTimes[];
+  /** The previewed page's contest and its dates (previewedContest.ts). */
+  calendar: ContestCalendar;
   onChange(change: Partial<PreviewContext>): void;
 }) {
-  const { context, pages, scenarios, identities, contests, onChange } = props;
+  const { context, pages, scenarios, identities, contests, calendar, onChange } = props;
   const id = useId();
   const account = DEMO_USERS.find((user) => user.account === context.account) ?? null;
   const [customWidth, setCustomWidth] = useState(String(context.width));
@@ -125,16 +122,15 @@ export function ContextPanel(props: {
         </p>
       )}
       <div className="context-panel__row">
-        <label htmlFor={`${id}-time`}>时间</label>
+        <label htmlFor={`${id}-time`}>时间（北京时间）</label>
+        {/* The field's zone-less value is Beijing time in every browser zone (beijingTime.ts). */}
         <input
           id={`${id}-time`}
           data-testid="ctx-time"
           type="datetime-local"
-          value={context.now === null ? '' : toLocalInput(context.now)}
-          onChange={(event) => {
-            const value = Date.parse(event.target.value);
-            onChange({ now: Number.isNaN(value) ? null : value });
-          }}
+          aria-describedby={`${id}-time-readout`}
+          value={context.now === null ? '' : beijingInputValue(context.now)}
+          onChange={(event) => onChange({ now: epochFromBeijingInput(event.target.value) })}
         />
         <button
           type="button"
@@ -153,7 +149,7 @@ export function ContextPanel(props: {
                 key={contest.id}
                 type="button"
                 data-testid={`ctx-after-enrol-${contest.id}`}
-                title={`活动 ${contest.id} 报名截止：${new Date(contest.enrollEnd).toLocaleString('zh-CN')}`}
+                title={`活动 ${contest.id} 报名截止：${formatBeijing(contest.enrollEnd)}（北京时间）`}
                 onClick={() => onChange({ now: (contest.enrollEnd as number) + DAY })}
               >
                 报名截止后 1 天
@@ -161,6 +157,12 @@ export function ContextPanel(props: {
             ),
         )}
       </div>
+      <p id={`${id}-time-readout`} className="context-panel__note" data-testid="ctx-time-readout">
+        {context.now === null
+          ? '预览使用真实时间'
+          : `预览时间：${formatBeijing(context.now)}（北京时间 UTC+08:00）`}
+      </p>
+      <ContestDates calendar={calendar} now={context.now} />
 
       <div className="context-panel__row">
         <label htmlFor={`${id}-scenario`}>活动状态</label>

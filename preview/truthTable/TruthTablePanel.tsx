@@ -5,8 +5,13 @@
  * facts no context provides. Clicking a cell applies the matching stand-in scenario and asks
  * the preview app to open the live preview in that context (cellContext.ts says how).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { PreviewContext } from '../context/previewContext';
+import {
+  contestOfPage,
+  useContestCalendar,
+  type ContestCalendar,
+} from '../context/previewedContest';
 import type { Gate, SiteManifest } from '../../src/runtime/manifest/types';
 import { createTranslator, type Translator } from '../../src/runtime/messages/translator';
 import { fetchBootIndex, fetchMessages } from '../../src/runtime/boot/siteBundle';
@@ -25,17 +30,31 @@ import {
   type Identity,
   type EnrolmentStatus,
 } from './dimensions';
-import { computeTruthTable, type TruthTableCell } from './truthTable';
+import { computeTruthTable, gateReadsFact, type TruthTableCell } from './truthTable';
 import { contextForCell, scenarioFor, type ScenarioAnswer } from './cellContext';
 import { platformTime } from './timeline';
 import { gatePage } from './gatePage';
+import { useTableCalendar } from './calendar';
+import { PageGatesView } from './PageGatesView';
 import './truthTable.css';
 
 export interface TruthTablePanelProps {
   siteId: string;
   siteBundle: unknown;
   onOpenCell(context: Partial<PreviewContext>): void;
+  /** The previewed page, time and scenario (the context panel's), for 本页门禁一览. */
+  context: Pick<PreviewContext, 'page' | 'now' | 'scenario'>;
+  /** The previewed page's contest calendar, as the context panel shows it. */
+  pageCalendar: ContestCalendar;
+  /** Changes whenever the stand-in's contest may have changed (a scenario was applied). */
+  refreshKey: number;
 }
+
+const VIEWS = [
+  { id: 'gate', label: '按门禁：真值表' },
+  { id: 'page', label: '本页门禁一览' },
+] as const;
+type ViewId = (typeof VIEWS)[number]['id'];
 
 function manifestOf(bundle: unknown): SiteManifest | null {
   if (bundle === null || typeof bundle !== 'object') return null;
@@ -63,7 +82,7 @@ async function applyScenario(name: string): Promise<ScenarioAnswer | null> {
 }
 
 export function TruthTablePanel(props: TruthTablePanelProps) {
-  const { siteId, siteBundle, onOpenCell } = props;
+  const { siteId, siteBundle, onOpenCell, context, pageCalendar, refreshKey } = props;
   const manifest = manifestOf(siteBundle);
   const gates: Record<string, Gate> = useMemo(() => manifest?.gates ?? {}, [manifest]);
   const gateNames = Object.keys(gates);
@@ -79,6 +98,26 @@ export function TruthTablePanel(props: TruthTablePanelProps) {
   const [note, setNote] = useState<string | null>(null);
   /** The default environment's names (`{{contests.kpzy}}` → its id), as the runtime fills them. */
   const [env, setEnv] = useState<object | null>(null);
+  /** QA's 评审专家 switch: the `isReviewer` answer of every signed-in cell (reviewTask gate). */
+  const [reviewer, setReviewer] = useState(false);
+  /** QA's 白名单 switch: the contest is restricted and no visitor is on its list (A-47). */
+  const [restricted, setRestricted] = useState(false);
+  const [view, setView] = useState<ViewId>('gate');
+  /** Bumped after a cell applied its scenario: the contest's dates are fetched again. */
+  const [applied, setApplied] = useState(0);
+
+  // One calendar (issue 13, point 6): the phases are drawn from the real dates of the contest
+  // the gate's page names, fetched from the stand-in, not from a fixed reference calendar.
+  const page = manifest && gateName ? gatePage(manifest, gateName) : '/';
+  // undefined until the environment names are read: which contest is not known yet.
+  const tableContest =
+    manifest && env ? (contestOfPage(manifest, page, env)?.id ?? null) : undefined;
+  const calendar = useTableCalendar(useContestCalendar(tableContest, `${refreshKey}:${applied}`));
+  const pageDates = useTableCalendar(pageCalendar);
+  const siteFacts = useMemo(
+    () => (env ? fillEnvironmentNamesDeep(manifest?.facts ?? {}, env) : {}),
+    [env, manifest],
+  );
 
   useEffect(() => {
     let live = true;
@@ -98,10 +137,19 @@ export function TruthTablePanel(props: TruthTablePanelProps) {
   }, []);
 
   const table = useMemo(() => {
-    if (!t || !env || !gateName || !gates[gateName]) return null;
-    const siteFacts = fillEnvironmentNamesDeep(manifest?.facts ?? {}, env);
-    return computeTruthTable(gates[gateName], t, { siteFacts });
-  }, [t, env, gateName, gates, manifest]);
+    if (!t || !env || !gateName || !gates[gateName] || calendar.source === 'loading') return null;
+    return computeTruthTable(gates[gateName], t, {
+      siteFacts,
+      reviewer,
+      restricted,
+      times: calendar.times,
+      contestId: calendar.contestId ?? undefined,
+    });
+  }, [t, env, gateName, gates, siteFacts, reviewer, restricted, calendar]);
+  const reads = (fact: string) =>
+    gateName !== null && gateName in gates ? gateReadsFact(gates[gateName], fact) : false;
+  const readsReviewer = reads('isReviewer');
+  const readsWhitelist = reads('whitelisted');
 
   if (!manifest)
     return (
@@ -116,145 +164,241 @@ export function TruthTablePanel(props: TruthTablePanelProps) {
       </section>
     );
 
-  const page = gatePage(manifest, gateName);
   const selectedCell = selected ? table?.byKey.get(selected) : undefined;
 
   const open = async (cell: TruthTableCell) => {
     setSelected(cell.key);
-    const choice = scenarioFor(cell.combination);
+    const asked = {
+      reviewer: readsReviewer && reviewer,
+      restricted: readsWhitelist && restricted,
+      times: calendar.times,
+    };
+    const choice = scenarioFor(cell.combination, asked);
     const answer = await applyScenario(choice.scenario);
     const result = contextForCell(
       cell.combination,
       answer ?? { now: platformTime(Date.now()), contest: null },
       { id: siteId, page },
+      asked,
     );
+    setApplied((n) => n + 1);
     const notes = [
-      answer ? null : '场景接口不可用（服务未以 --scenarios 启动），时间按默认活动日历推算',
+      answer ? null : '场景接口不可用（服务未以 --scenarios 启动），时间按本表的活动日历推算',
       result.approximate ?? null,
     ].filter((text): text is string => text !== null);
     setNote(notes.length ? notes.join('；') : null);
     onOpenCell(result.context);
   };
 
+  const onViewKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    // The app's own tabs move with ←/→ too: this list handles its keys alone.
+    event.preventDefault();
+    event.stopPropagation();
+    const index = VIEWS.findIndex((item) => item.id === view);
+    const next = VIEWS[(index + step + VIEWS.length) % VIEWS.length];
+    setView(next.id);
+    document.getElementById(`tt-view-tab-${next.id}`)?.focus();
+  };
+
   return (
     <section className="tt" aria-label="门禁真值表" data-panel="truth-table">
       <header className="tt__head">
         <h2>门禁真值表</h2>
-        <label>
-          门禁
-          <select
-            value={gateName}
-            onChange={(event) => {
-              setChosen(event.target.value);
-              setSelected(null);
-            }}
-            data-gate-select
-          >
-            {gateNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className="tt__lead">
-          每格是该组合下门禁的结果（与运行时同一规则引擎计算）及决定它的规则；点击一格，在该情境下打开实时预览（
-          {page}）。
-        </p>
+        <div role="tablist" aria-label="真值表视图" className="tt__views">
+          {VIEWS.map((item) => (
+            <button
+              key={item.id}
+              id={`tt-view-tab-${item.id}`}
+              type="button"
+              role="tab"
+              aria-selected={view === item.id}
+              aria-controls={`tt-view-${item.id}`}
+              tabIndex={view === item.id ? 0 : -1}
+              onClick={() => setView(item.id)}
+              onKeyDown={onViewKey}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
       </header>
 
-      {table && (
-        <section className="tt__findings" aria-label="规则检查">
-          <h3>规则检查</h3>
-          {table.findings.length === 0 ? (
-            <p className="tt__ok">每条规则都会在某些组合中生效，没有发现问题。</p>
+      {view === 'page' && (
+        <div role="tabpanel" id="tt-view-page" aria-labelledby="tt-view-tab-page">
+          {t && env ? (
+            <PageGatesView
+              manifest={manifest}
+              gates={gates}
+              t={t}
+              pagePath={context.page}
+              now={context.now}
+              scenario={context.scenario}
+              calendar={pageDates}
+              siteFacts={siteFacts}
+            />
           ) : (
-            <ul>
-              {table.findings.map((finding) => (
-                <li
-                  key={`${finding.kind}-${finding.ruleIndex}`}
-                  data-finding={finding.kind}
-                  data-rule={finding.ruleId}
-                >
-                  {finding.message}
-                </li>
-              ))}
-            </ul>
+            <p>努力加载中…</p>
           )}
-        </section>
-      )}
-
-      {!table && <p>努力加载中…</p>}
-      {table && (
-        <div className="tt__scroll">
-          <table className="tt__table">
-            <thead>
-              <tr>
-                <th rowSpan={2} scope="col">
-                  身份
-                </th>
-                <th rowSpan={2} scope="col">
-                  报名状态
-                </th>
-                {CONTEST_STATUSES.map((contest) => (
-                  <th key={contest} colSpan={DATE_PHASES.length} scope="colgroup">
-                    活动{CONTEST_LABELS[contest]}
-                  </th>
-                ))}
-              </tr>
-              <tr>
-                {CONTEST_STATUSES.flatMap((contest) =>
-                  DATE_PHASES.map((phase) => (
-                    <th key={`${contest}-${phase}`} scope="col">
-                      {PHASE_LABELS[phase]}
-                    </th>
-                  )),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {ROWS.map(({ identity, enrolment }) => (
-                <tr key={`${identity}-${enrolment}`}>
-                  <th scope="row">{IDENTITY_LABELS[identity]}</th>
-                  <td className="tt__enrolment">
-                    {identity === 'loggedOut' ? '—' : ENROLMENT_LABELS[enrolment]}
-                  </td>
-                  {CONTEST_STATUSES.flatMap((contest) =>
-                    DATE_PHASES.map((phase) => {
-                      const combination: Combination = { identity, enrolment, contest, phase };
-                      const key = combinationKey(combination);
-                      const cell = table.byKey.get(key);
-                      if (!cell) return <td key={key} />;
-                      return (
-                        <td key={key} className={`tt__cell tt__cell--${cell.outcome.kind}`}>
-                          <button
-                            type="button"
-                            data-cell={key}
-                            data-rule={cell.ruleId ?? ''}
-                            aria-pressed={selected === key}
-                            title={traceText(cell)}
-                            onClick={() => void open(cell)}
-                          >
-                            <span className="tt__outcome">{cell.outcome.text}</span>
-                            <code className="tt__rule">{cell.ruleId ?? '无规则命中'}</code>
-                          </button>
-                        </td>
-                      );
-                    }),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
         </div>
       )}
 
-      {note && (
-        <p className="tt__note" role="status">
-          {note}
-        </p>
+      {view === 'gate' && (
+        <div role="tabpanel" id="tt-view-gate" aria-labelledby="tt-view-tab-gate">
+          <div className="tt__controls">
+            <label>
+              门禁
+              <select
+                value={gateName}
+                onChange={(event) => {
+                  setChosen(event.target.value);
+                  setSelected(null);
+                }}
+                data-gate-select
+              >
+                {gateNames.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {readsReviewer && (
+              <label>
+                <input
+                  type="checkbox"
+                  checked={reviewer}
+                  onChange={(event) => {
+                    setReviewer(event.target.checked);
+                    setSelected(null);
+                  }}
+                  data-reviewer-switch
+                />
+                已登录访客是本活动的评审专家（isReviewer）
+              </label>
+            )}
+            {readsWhitelist && (
+              <label>
+                <input
+                  type="checkbox"
+                  checked={restricted}
+                  onChange={(event) => {
+                    setRestricted(event.target.checked);
+                    setSelected(null);
+                  }}
+                  data-whitelist-switch
+                />
+                白名单活动，已登录访客不在名单内（whitelisted）
+              </label>
+            )}
+            <p className="tt__lead">
+              每格是该组合下门禁的结果（与运行时同一规则引擎计算）及决定它的规则；点击一格，在该情境下打开实时预览（
+              {page}）。
+            </p>
+            <p
+              className={`tt__lead${calendar.source === 'contest' ? '' : ' tt__warn'}`}
+              role="status"
+              data-calendar-source={calendar.source}
+            >
+              {calendar.note}
+            </p>
+          </div>
+
+          {table && (
+            <section className="tt__findings" aria-label="规则检查">
+              <h3>规则检查</h3>
+              {table.findings.length === 0 ? (
+                <p className="tt__ok">每条规则都会在某些组合中生效，没有发现问题。</p>
+              ) : (
+                <ul>
+                  {table.findings.map((finding) => (
+                    <li
+                      key={`${finding.kind}-${finding.ruleIndex}`}
+                      data-finding={finding.kind}
+                      data-rule={finding.ruleId}
+                    >
+                      {finding.message}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+
+          {!table && <p>努力加载中…</p>}
+          {table && (
+            <div className="tt__scroll">
+              <table className="tt__table">
+                <thead>
+                  <tr>
+                    <th rowSpan={2} scope="col">
+                      身份
+                    </th>
+                    <th rowSpan={2} scope="col">
+                      报名状态
+                    </th>
+                    {CONTEST_STATUSES.map((contest) => (
+                      <th key={contest} colSpan={DATE_PHASES.length} scope="colgroup">
+                        活动{CONTEST_LABELS[contest]}
+                      </th>
+                    ))}
+                  </tr>
+                  <tr>
+                    {CONTEST_STATUSES.flatMap((contest) =>
+                      DATE_PHASES.map((phase) => (
+                        <th key={`${contest}-${phase}`} scope="col">
+                          {PHASE_LABELS[phase]}
+                        </th>
+                      )),
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {ROWS.map(({ identity, enrolment }) => (
+                    <tr key={`${identity}-${enrolment}`}>
+                      <th scope="row">{IDENTITY_LABELS[identity]}</th>
+                      <td className="tt__enrolment">
+                        {identity === 'loggedOut' ? '—' : ENROLMENT_LABELS[enrolment]}
+                      </td>
+                      {CONTEST_STATUSES.flatMap((contest) =>
+                        DATE_PHASES.map((phase) => {
+                          const combination: Combination = { identity, enrolment, contest, phase };
+                          const key = combinationKey(combination);
+                          const cell = table.byKey.get(key);
+                          if (!cell) return <td key={key} />;
+                          return (
+                            <td key={key} className={`tt__cell tt__cell--${cell.outcome.kind}`}>
+                              <button
+                                type="button"
+                                data-cell={key}
+                                data-rule={cell.ruleId ?? ''}
+                                aria-pressed={selected === key}
+                                title={traceText(cell)}
+                                onClick={() => void open(cell)}
+                              >
+                                <span className="tt__outcome">{cell.outcome.text}</span>
+                                <code className="tt__rule">{cell.ruleId ?? '无规则命中'}</code>
+                              </button>
+                            </td>
+                          );
+                        }),
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+
+          {note && (
+            <p className="tt__note" role="status">
+              {note}
+            </p>
+          )}
+          {selectedCell && <TraceView cell={selectedCell} />}
+        </div>
       )}
-      {selectedCell && <TraceView cell={selectedCell} />}
     </section>
   );
 }

@@ -41,10 +41,20 @@ describe('cell → preview context', () => {
     }
   });
 
-  it('only names scenarios the stand-in has', () => {
+  it('only names scenarios the stand-in has, with either switch', () => {
     const names = new Set(SCENARIOS.map((scenario) => scenario.name));
-    for (const combination of allCombinations())
-      expect(names.has(scenarioFor(combination).scenario)).toBe(true);
+    for (const options of [{}, { reviewer: true }, { restricted: true }])
+      for (const combination of allCombinations())
+        expect(names.has(scenarioFor(combination, options).scenario)).toBe(true);
+  });
+
+  it('the 白名单 switch previews the restricted contest (A-47)', () => {
+    expect(
+      scenarioFor(
+        { identity: 'STUDENT', phase: 'enrolmentOpen', contest: 'published', enrolment: 'none' },
+        { restricted: true },
+      ),
+    ).toEqual({ scenario: 'contest-restricted' });
   });
 
   it('maps a logged-in verified enrolment after the enrolment end to its account, scenario and instant', () => {

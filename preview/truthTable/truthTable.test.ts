@@ -74,12 +74,29 @@ describe('the kpzy enrol gate (shared gates.json#/enroll)', () => {
     expect(c.decision.trace.map((entry) => [entry.id, entry.matched])).toEqual([
       ['enroll.loggedOut', false],
       ['enroll.contestNotStarted', false],
+      ['enroll.notWhitelisted', false],
       ['enroll.beforeBegin', false],
       ['enroll.closed', true],
     ]);
     expect(c.decision.trace[0].reads).toEqual([
       expect.objectContaining({ path: 'loggedIn', value: true }),
     ]);
+  });
+
+  it('the 白名单 switch: a restricted contest refuses a visitor not on its list (A-47)', () => {
+    const table = computeTruthTable(enroll, t, { restricted: true });
+    const c = table.byKey.get(
+      combinationKey({
+        identity: 'STUDENT',
+        phase: 'enrolmentOpen',
+        contest: 'published',
+        enrolment: 'none',
+      }),
+    );
+    expect(c?.ruleId).toBe('enroll.notWhitelisted');
+    expect(c?.outcome).toEqual({ kind: 'toast', text: '提示：抱歉，您暂无访问权限' });
+    // Off, the rule still decides somewhere (the switch's other answer), so it is no finding.
+    expect(computeTruthTable(enroll, t).findings).toEqual([]);
   });
 
   it('before the start: the start date message with the date filled in', () => {

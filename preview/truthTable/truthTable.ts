@@ -50,7 +50,21 @@ export const PROVIDED_FACT_NAMES: readonly string[] = KNOWN_FACT_NAMES.filter(
 export interface TruthTableOptions {
   /** The manifest's `facts` (site constants such as contestId). */
   siteFacts?: Record<string, unknown>;
-  /** The contest calendar the phases are drawn from; default: the reference calendar. */
+  /**
+   * Whether a signed-in visitor is a reviewer of the contest (the `isReviewer` fact, QA's
+   * 评审专家 switch); default no. Findings consider both answers when the gate reads it.
+   */
+  reviewer?: boolean;
+  /**
+   * Whether the contest is whitelist-restricted with the visitor not on its list (the
+   * `whitelisted` fact, QA's 白名单 switch, A-47); default no. Findings consider both answers
+   * when the gate reads it.
+   */
+  restricted?: boolean;
+  /**
+   * The contest calendar the phases are drawn from: the previewed contest's real dates
+   * (calendar.ts); default: the reference calendar.
+   */
   times?: ContestTimes;
   /** Contest id the simulated contest carries. */
   contestId?: string;
@@ -113,13 +127,28 @@ const SAMPLE_USER_IDS: Record<string, string> = {
   SOCIAL_LEARNER: 'u-learner',
 };
 
+/** Who is visiting and in which contest and enrolment state: a combination without its date. */
+export type Visitor = Omit<Combination, 'phase'>;
+
 /** The facts a visitor in this combination has, with every loadable contest fact supplied. */
 export function factsFor(
   combination: Combination,
   options: TruthTableOptions = {},
 ): Record<string, unknown> {
   const times = options.times ?? referenceTimes(REFERENCE_ANCHOR);
-  const now = phaseInstant(combination.phase, times);
+  return factsAt(combination, phaseInstant(combination.phase, times), options);
+}
+
+/**
+ * The facts of a visitor at an exact instant (the per-page gate view's chosen time) against
+ * the calendar of `options.times`: the same facts `factsFor` gives a phase's instant.
+ */
+export function factsAt(
+  combination: Visitor,
+  now: number,
+  options: TruthTableOptions = {},
+): Record<string, unknown> {
+  const times = options.times ?? referenceTimes(REFERENCE_ANCHOR);
   const contestId =
     options.contestId ??
     (typeof options.siteFacts?.contestId === 'string' ? options.siteFacts.contestId : 'contest');
@@ -137,7 +166,7 @@ export function factsFor(
           enroll_setting: {
             begin_time: platformTime(times.enrollBegin),
             end_time: platformTime(times.enrollEnd),
-            config: {},
+            config: options.restricted === true ? { whitelist_only: true } : {},
           },
           online_exam_id: null,
           exam_highest_score: null,
@@ -171,10 +200,23 @@ export function factsFor(
     enrolment,
     uploadLimit: loggedIn ? uploadLimit : null,
     subEnrolment: null,
+    parentEnrolment: null,
+    // A restricted contest (the 白名单 switch) has nobody on its list; any other lets all in.
+    whitelisted: !(loggedIn && options.restricted === true),
+    // The stand-in answers is_reviewer for signed-in visitors only (the gate asks no one else).
+    isReviewer: loggedIn && options.reviewer === true,
   };
 }
 
-function ruleLabel(rule: GateRule | undefined, index: number): string {
+/** Whether any rule of the gate reads the fact (condition, toast params or dialog link). */
+export function gateReadsFact(gate: Gate, name: string): boolean {
+  return (gate.rules ?? []).some((rule) =>
+    ruleExpressions(rule).some((expression) => factNamesRead(expression).includes(name)),
+  );
+}
+
+/** A rule as the panels name it: its id, or `#<index>` for a rule without one. */
+export function ruleLabel(rule: GateRule | undefined, index: number): string {
   return rule?.id ?? `#${index}`;
 }
 
@@ -223,40 +265,74 @@ export function computeTruthTable(
   const rules = gate.rules ?? [];
   const cells: TruthTableCell[] = [];
   const byKey = new Map<string, TruthTableCell>();
-  /** Per rule: keys of the combinations where its condition alone holds. */
+  /** Per rule: keys of the evaluated contexts where its condition alone holds. */
   const holdsIn = rules.map(() => [] as string[]);
   const missing = new Map<number, Set<string>>();
-
-  for (const combination of allCombinations()) {
-    const facts = factsFor(combination, options);
-    const prepared: FactData = prepareFacts(facts);
-    const decision = decideGateSync(gate, prepared);
-    const key = combinationKey(combination);
-    const cell: TruthTableCell = {
-      combination,
-      key,
-      now: facts.now as number,
-      decision,
-      outcome: describeOutcome(decision, t),
-      ruleId:
-        decision.decidedBy === null
-          ? null
-          : ruleLabel(rules[decision.decidedBy], decision.decidedBy),
-    };
-    cells.push(cell);
-    byKey.set(key, cell);
-    for (const entry of decision.trace)
-      if (entry.missingFact !== undefined) {
-        const set = missing.get(entry.index) ?? new Set<string>();
-        set.add(entry.missingFact);
-        missing.set(entry.index, set);
-      }
-    rules.forEach((rule, index) => {
-      const result = evaluateRule(rule.when, prepared);
-      if (result.missingFact === undefined && result.error === undefined && truthy(result.value))
-        holdsIn[index].push(key);
+  /** Every evaluated context's decision, shown or not (the findings read them all). */
+  const decisions = new Map<string, GateDecision>();
+  // The switches (评审专家, 白名单) are not axes of the table: the cells show one answer, but a
+  // rule that decides only for the other (reviewTask.notReviewer, enroll.notWhitelisted) must
+  // not look dead, so each switch the gate reads is also evaluated the other way.
+  const shownSwitches = {
+    reviewer: options.reviewer === true,
+    restricted: options.restricted === true,
+  };
+  const variants: { reviewer: boolean; restricted: boolean; label: string | null }[] = [
+    { ...shownSwitches, label: null },
+  ];
+  if (gateReadsFact(gate, 'isReviewer'))
+    variants.push({
+      ...shownSwitches,
+      reviewer: !shownSwitches.reviewer,
+      label: `reviewer=${String(!shownSwitches.reviewer)}`,
     });
-  }
+  if (gateReadsFact(gate, 'whitelisted'))
+    variants.push({
+      ...shownSwitches,
+      restricted: !shownSwitches.restricted,
+      label: `restricted=${String(!shownSwitches.restricted)}`,
+    });
+
+  for (const variant of variants)
+    for (const combination of allCombinations()) {
+      const facts = factsFor(combination, {
+        ...options,
+        reviewer: variant.reviewer,
+        restricted: variant.restricted,
+      });
+      const prepared: FactData = prepareFacts(facts);
+      const decision = decideGateSync(gate, prepared);
+      const key = combinationKey(combination);
+      const shown = variant.label === null;
+      const evaluated = shown ? key : `${key}|${variant.label}`;
+      decisions.set(evaluated, decision);
+      if (shown) {
+        const cell: TruthTableCell = {
+          combination,
+          key,
+          now: facts.now as number,
+          decision,
+          outcome: describeOutcome(decision, t),
+          ruleId:
+            decision.decidedBy === null
+              ? null
+              : ruleLabel(rules[decision.decidedBy], decision.decidedBy),
+        };
+        cells.push(cell);
+        byKey.set(key, cell);
+      }
+      for (const entry of decision.trace)
+        if (entry.missingFact !== undefined) {
+          const set = missing.get(entry.index) ?? new Set<string>();
+          set.add(entry.missingFact);
+          missing.set(entry.index, set);
+        }
+      rules.forEach((rule, index) => {
+        const result = evaluateRule(rule.when, prepared);
+        if (result.missingFact === undefined && result.error === undefined && truthy(result.value))
+          holdsIn[index].push(evaluated);
+      });
+    }
 
   const findings: RuleFinding[] = [];
   const known = new Set(KNOWN_FACT_NAMES);
@@ -317,14 +393,23 @@ export function computeTruthTable(
       });
       return;
     }
-    const decidedHere = keys.some((key) => byKey.get(key)?.decision.decidedBy === index);
+    const decidedHere = keys.some((key) => decisions.get(key)?.decidedBy === index);
     // Cells closed earlier by a missing fact or an error are that rule's finding, not a shadow.
     const matchedEarlier = keys.filter((key) => {
-      const trace = byKey.get(key)?.decision.trace ?? [];
+      const trace = decisions.get(key)?.trace ?? [];
       return trace.at(-1)?.matched === true;
     });
     if (!decidedHere && matchedEarlier.length > 0) {
-      const by = [...new Set(matchedEarlier.map((key) => byKey.get(key)?.ruleId ?? '—'))];
+      const by = [
+        ...new Set(
+          matchedEarlier.map((key) => {
+            const decidedBy = decisions.get(key)?.decidedBy;
+            return decidedBy === null || decidedBy === undefined
+              ? '—'
+              : ruleLabel(rules[decidedBy], decidedBy);
+          }),
+        ),
+      ];
       findings.push({
         kind: 'shadowed',
         ruleIndex: index,

@@ -6,7 +6,7 @@ import { hashPassword } from './passwords';
 import { Seeder, stableNumber, type ContentInput } from './seeder';
 import { applyScenario } from '../scenarios';
 import { DAY_MS, fromPlatformTime } from '../time';
-import { CONTEST_ADMIN_ID, DEMO_PASSWORD, DEMO_USERS, REVIEWER_ID } from '../seed-data/users';
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed-data/users';
 import {
   AREAS,
   FEATURED_CHANNEL,
@@ -20,7 +20,6 @@ import {
   type SectionKey,
 } from '../seed-data/portal';
 import {
-  CONTESTS,
   KPZY_BANNER,
   KPZY_CHANNEL_ID,
   KPZY_GUIDE,
@@ -50,7 +49,8 @@ import { seedMiscPages } from '../seed-data/miscPages';
 import { seedTraining } from '../seed-data/training';
 import { TEACHER_COURSE_COLUMNS, teacherCourseLibraryId } from '../seed-data/teacherCourses';
 import { seedCampaignSitesA } from '../seed-data/campaignSitesA';
-import { DIAA_OVERSEAS_CONTEST_ID, seedCampaignSitesB } from '../seed-data/campaignSitesB';
+import { seedCampaignSitesB } from '../seed-data/campaignSitesB';
+import { declaredContestsIn, seedDeclaredContests } from '../data/declaredContests';
 import { seedDiaaContests } from '../seed-data/diaaContests';
 import { seedCertificates } from '../seed-data/certificates';
 import {
@@ -820,67 +820,13 @@ function seedSettings(seeder: Seeder): void {
   });
 }
 
-function seedContests(db: Database, seeder: Seeder, now: number): void {
-  const insert = db.prepare(
-    `INSERT INTO contests (id, title, status, begin_time, end_time, enroll_begin_time, enroll_end_time,
-       upload_end_time, max_works_per_user, sub_contest_id, online_exam_id, product, accepted_types,
-       max_file_size)
-     VALUES (@id, @title, @status, @begin, @end, @enrollBegin, @enrollEnd, @end, @maxWorksPerUser,
-       @subContestId, @onlineExamId, @product, @acceptedTypes, @maxFileSize)`,
-  );
-  for (const { acceptedTypes, ...contest } of CONTESTS) {
-    insert.run({
-      subContestId: null,
-      onlineExamId: null,
-      ...contest,
-      acceptedTypes: JSON.stringify(acceptedTypes),
-      begin: now - 10 * DAY_MS,
-      end: now + 40 * DAY_MS,
-      enrollBegin: now - 10 * DAY_MS,
-      enrollEnd: now + 20 * DAY_MS,
-    });
-  }
-  seedContestStaff(db);
-  seedRestrictedContest(db, seeder, now);
-  applyScenario(db, 'default', now);
-}
-
 /**
- * The HMT students' contest (/hd/dndsstudent_hmt) and the data contest's overseas group are
- * whitelist-restricted (A-47): only the users on their lists may enrol; 李明 (`student`) is,
- * everybody else gets 抱歉，您暂无访问权限.
+ * The contests as declared in the seed folder's contests.json (staff and whitelists with them),
+ * then the default kpzy scenario.
  */
-export const HMT_CONTEST_ID = 'dnds2026-hmt';
-export const RESTRICTED_WHITELIST = ['u-student'];
-
-function seedRestrictedContest(db: Database, seeder: Seeder, now: number): void {
-  seeder.campaignContest(
-    HMT_CONTEST_ID,
-    '全国中小学生数字素养提升实践活动（港澳台学生）',
-    'dnds',
-    now,
-  );
-  const restrict = db.prepare('UPDATE contests SET whitelist_only = 1 WHERE id = ?');
-  const admit = db.prepare('INSERT INTO contest_whitelist (contest_id, user_id) VALUES (?, ?)');
-  for (const contestId of [HMT_CONTEST_ID, DIAA_OVERSEAS_CONTEST_ID]) {
-    restrict.run(contestId);
-    for (const userId of RESTRICTED_WHITELIST) admit.run(contestId, userId);
-  }
-  db.prepare(`INSERT INTO contest_staff (contest_id, user_id, role) VALUES (?, ?, 'admin')`).run(
-    HMT_CONTEST_ID,
-    CONTEST_ADMIN_ID,
-  );
-}
-
-/** The contest administrator runs every contest; the reviewer reviews kpzy and the recitation ones. */
-function seedContestStaff(db: Database): void {
-  db.prepare(
-    `INSERT INTO contest_staff (contest_id, user_id, role) SELECT id, ?, 'admin' FROM contests`,
-  ).run(CONTEST_ADMIN_ID);
-  db.prepare(
-    `INSERT INTO contest_staff (contest_id, user_id, role)
-     SELECT id, ?, 'reviewer' FROM contests WHERE product IN ('kpzy', 'sxj')`,
-  ).run(REVIEWER_ID);
+function seedContests(db: Database, seedDir: string, now: number): void {
+  seedDeclaredContests(db, declaredContestsIn(seedDir), now);
+  applyScenario(db, 'default', now, seedDir);
 }
 
 export interface SeedOptions {
@@ -896,8 +842,10 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   seedUsers(db, seeder);
   seedPortal(seeder, textbooks);
   seedKpzy(seeder);
-  seedCampaignSitesA(seeder, options.now);
-  seedCampaignSitesB(seeder, options.now);
+  seedCampaignSitesA(seeder);
+  seedCampaignSitesB(seeder);
+  seedContests(db, options.seedDir, options.now);
+  // After the contests: the data contest's published results name its contests and users.
   seedDiaaContests(db, options.now);
   seedSunshine(seeder);
   seedBench(seeder, options.seedDir);
@@ -910,7 +858,6 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   seedMiscPages(db, options.now);
   seedTraining(db, options.now);
   seedSettings(seeder);
-  seedContests(db, seeder, options.now);
   // Last: a certificate names a contest and a user seeded above.
   seedCertificates(db);
 }

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { coverUrl, type CoverSpec } from '../covers';
-import { DAY_MS, toPlatformTime } from '../time';
+import { toPlatformTime } from '../time';
 
 /**
  * The row writers every part of the seed shares. Before they lived here, the portal seed and
@@ -61,7 +61,6 @@ export class Seeder {
   private readonly insertStats;
   private readonly insertCatalog;
   private readonly insertSetting;
-  private readonly insertCampaignContest;
 
   constructor(private readonly db: Database) {
     this.insertChannel = db.prepare(
@@ -88,11 +87,6 @@ export class Seeder {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertSetting = db.prepare('INSERT INTO settings (scope, key, value) VALUES (?, ?, ?)');
-    this.insertCampaignContest = db.prepare(
-      `INSERT INTO contests (id, title, status, begin_time, end_time, enroll_begin_time, enroll_end_time,
-         upload_end_time, max_works_per_user, sub_contest_id, online_exam_id, product)
-       VALUES (?, ?, 1, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
-    );
   }
 
   cover(spec: Omit<CoverSpec, 'main_color'>): string {
@@ -188,31 +182,5 @@ export class Seeder {
 
   setting(scope: string, key: string, value: unknown): void {
     this.insertSetting.run(scope, key, JSON.stringify(value));
-  }
-
-  /**
-   * A published campaign contest (status 1, one work per user): open from ten days before `now`
-   * for forty days, uploads until the end, enrolment for the first twenty days.
-   */
-  campaignContest(
-    id: string,
-    title: string,
-    product: string,
-    now: number,
-    prerequisites: { subContestId?: string; onlineExamId?: string } = {},
-  ): void {
-    const end = now + 40 * DAY_MS;
-    this.insertCampaignContest.run(
-      id,
-      title,
-      now - 10 * DAY_MS,
-      end,
-      now - 10 * DAY_MS,
-      now + 20 * DAY_MS,
-      end,
-      prerequisites.subContestId ?? null,
-      prerequisites.onlineExamId ?? null,
-      product,
-    );
   }
 }

@@ -40,7 +40,7 @@ const applyInput = {
  */
 const scenarioRoutes: FastifyPluginAsync<ScenarioRoutesOptions> = async (
   app,
-  { db, clock, hosts },
+  { db, clock, hosts, seedDir },
 ) => {
   app.addHook('onRequest', async (request) => {
     requireLocalClient(request, 'SCENARIO/LOCAL_ONLY');
@@ -72,7 +72,7 @@ const scenarioRoutes: FastifyPluginAsync<ScenarioRoutesOptions> = async (
       throw badRequest('now 应为 2000-01-01 至 2100-01-01 之间的毫秒时间戳（整数）');
     }
     const now = requested ?? clock();
-    const scenario = applyScenario(db, name, now);
+    const scenario = applyScenario(db, name, now, seedDir);
     const contest = findContest(db, KPZY_CONTEST_ID);
     return {
       name: scenario.name,

@@ -145,12 +145,6 @@ interface RecitationEdition {
   awards?: Item[];
 }
 
-/** The writing contest's place among the four (recitation, explanation, writing, seal carving). */
-const WRITING_CONTEST = 2;
-/** The book-review sub-contest of a writing contest, and its online exam (seed-data/onlineExams.ts). */
-export const writingSubContestId = (contestId: string) => `${contestId}-review`;
-export const writingExamId = (contestId: string) => `exam-sxds-${contestId}`;
-
 const CONTEST_NAMES: [string, string, string, string] = [
   '诵读大赛',
   '讲解大赛',
@@ -579,7 +573,7 @@ function siteWriter(seeder: Seeder) {
  * Seeds the five sites' channels and libraries, and the twelve recitation contests (activity
  * ids 113–118, 124–127, 132, 133) open from ten days ago for forty days, enrolment for twenty.
  */
-export function seedCampaignSitesA(seeder: Seeder, now: number): void {
+export function seedCampaignSitesA(seeder: Seeder): void {
   const write = siteWriter(seeder);
 
   write.channel(ZGM_CHANNEL_ID, '“中国梦”主题教育实践活动', 110, 'zgm');
@@ -621,18 +615,6 @@ export function seedCampaignSitesA(seeder: Seeder, now: number): void {
       ]);
       write.cards(channelId, 3, `sec-${edition.key}-awards`, '获奖作品', `${edition.key}-awards`);
     }
-    edition.contestIds.forEach((contestId, i) => {
-      const title = `中华经典诵写讲大赛·${CONTEST_NAMES[i]}`;
-      if (i !== WRITING_CONTEST) return seeder.campaignContest(contestId, title, 'sxj', now);
-      // The writing contest's prerequisites (seed 001 §4): an online exam before works, and a
-      // book review, a sub-contest of its own whose approved review opens the works.
-      const subContestId = writingSubContestId(contestId);
-      seeder.campaignContest(subContestId, `${title}·书评`, 'sxj', now);
-      seeder.campaignContest(contestId, title, 'sxj', now, {
-        subContestId,
-        onlineExamId: writingExamId(contestId),
-      });
-    });
   });
 
   write.channel(DNDS_CHANNEL_ID, '全国中小学师生数字素养提升实践活动', 130, 'dnds');

@@ -541,23 +541,7 @@ const DIAA_TOPIC_COVERS = [
   ['生成式人工智能教学创新', '中央电化教育馆'],
 ];
 
-const CONTESTS = [
-  { id: 'dnds2026-student', title: '2026年全国中小学生数字素养提升活动', product: 'dnds' },
-  { id: 'dnds2026-teacher', title: '2026年教师数字素养提升活动·常规项目', product: 'dnds' },
-  {
-    id: 'dnds2026-teacher-special',
-    title: '2026年教师数字素养提升活动·人工智能专项',
-    product: 'dnds',
-  },
-  ...DIAA_TOPIC_COVERS.map(([title], i) => ({
-    id: diaaTopicId(i + 1),
-    title: `教育数据创新应用大赛·赛题${i + 1}：${title}`,
-    product: 'diaa',
-  })),
-  { id: DIAA_OVERSEAS_CONTEST_ID, title: '教育数据创新应用大赛·海外赛区', product: 'diaa' },
-];
-
-export function seedCampaignSitesB(seeder: Seeder, now: number): void {
+export function seedCampaignSitesB(seeder: Seeder): void {
   const cover = (
     name: string,
     kind: CoverKind,
@@ -701,7 +685,4 @@ export function seedCampaignSitesB(seeder: Seeder, now: number): void {
     );
     cover(`diaa-support-${i + 1}`, 'icon', supporter.slice(0, 2), '', ['#2563eb', '#60a5fa']);
   });
-
-  for (const contest of CONTESTS)
-    seeder.campaignContest(contest.id, contest.title, contest.product, now);
 }

@@ -3,9 +3,10 @@ import { insertPlaceholderWork } from '../data/contestWorks';
 import { DAY_MS } from '../time';
 
 /**
- * The states of the diaa topic contests behind the home's contest list (seed 001 §4; the list
+ * What happened in the diaa topic contests behind the home's contest list (seed 001 §4; the list
  * statuses are DIAA_CONTEST_LIST in campaignSitesB.ts), so every page has something to show on
- * a fresh start:
+ * a fresh start. The contests themselves (dates, status, results publication) are declared in
+ * contests.json; this adds the works, enrolments and team:
  *
  * - topic 4 (`diaa2026-t4`, list status 4) has ended and its results are published: five
  *   scored works, two of them tied (the score page of pos=4 ranks them 1, 2, 2, 4, 5); its
@@ -14,7 +15,7 @@ import { DAY_MS } from '../time';
  * - topic 6 (`diaa2026-t6`, list status 0) is not published (contest status 0).
  *
  * The other topics keep the campaign contest defaults (open, enrolment for twenty days).
- * Runs after the users and the campaign contests are seeded.
+ * Runs after the users and the declared contests are seeded.
  */
 
 export const DIAA_RESULTS_CONTEST_ID = 'diaa2026-t4';
@@ -31,20 +32,6 @@ const SCORED_WORKS: [string, string, string, number][] = [
 ];
 
 export function seedDiaaContests(db: Database, now: number): void {
-  db.prepare(
-    `UPDATE contests SET begin_time = ?, end_time = ?, enroll_begin_time = ?, enroll_end_time = ?,
-       upload_end_time = ?, results_published_time = ? WHERE id = ?`,
-  ).run(
-    now - 70 * DAY_MS,
-    now - 10 * DAY_MS,
-    now - 70 * DAY_MS,
-    now - 40 * DAY_MS,
-    now - 10 * DAY_MS,
-    now - 3 * DAY_MS,
-    DIAA_RESULTS_CONTEST_ID,
-  );
-  db.prepare('UPDATE contests SET status = 0 WHERE id = ?').run(DIAA_UNPUBLISHED_CONTEST_ID);
-
   SCORED_WORKS.forEach(([suffix, userId, title, score], i) => {
     const id = `diaa-t4-work-${suffix}`;
     insertPlaceholderWork(db, {

@@ -1,6 +1,6 @@
 /**
- * The science-popularisation collection site (/hd/kpzy, seed 001 §2): its channel content and
- * the contests the contest service knows. Contest times are set by scenarios, relative to now.
+ * The science-popularisation collection site (/hd/kpzy, seed 001 §2): its channel content. Its
+ * contest (kpzy2026) is declared in contests.json; the scenarios set its times relative to now.
  */
 
 export const KPZY_CHANNEL_ID = 'kpzy-home';
@@ -119,68 +119,4 @@ export const KPZY_GUIDE = [
   { id: 'kpzy-guide-format', title: '作品提交要求与格式说明', category: '作品要求' },
   { id: 'kpzy-guide-review', title: '作品评审标准与流程', category: '评审规则' },
   { id: 'kpzy-guide-faq', title: '常见问题解答', category: '常见问题' },
-];
-
-const MB = 1024 * 1024;
-const KPZY_ACCEPTED_TYPES = [
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'mp4',
-  'mp3',
-  'pdf',
-  'doc',
-  'docx',
-  'ppt',
-  'pptx',
-  'zip',
-];
-
-export interface ContestSeed {
-  id: string;
-  title: string;
-  product: string;
-  status: number;
-  maxWorksPerUser: number;
-  /** Upload setting: lower-case file extensions without the dot, and the largest file in bytes. */
-  acceptedTypes: string[];
-  maxFileSize: number;
-  subContestId?: string;
-  onlineExamId?: string;
-}
-
-export const CONTESTS: ContestSeed[] = [
-  {
-    id: KPZY_CONTEST_ID,
-    title: '2026年全国中小学科普资源征集活动',
-    product: 'kpzy',
-    status: 1,
-    maxWorksPerUser: 3,
-    // Contract of issue 13: the kpzy call accepts these types, up to 500 MB.
-    acceptedTypes: KPZY_ACCEPTED_TYPES,
-    maxFileSize: 500 * MB,
-  },
-  {
-    id: 'sxj2026-sdds',
-    title: '2026年中华经典诵写讲大赛·诵读大赛',
-    product: 'sxj',
-    status: 1,
-    maxWorksPerUser: 1,
-    // A recitation is a recording.
-    acceptedTypes: ['mp3', 'mp4'],
-    maxFileSize: 300 * MB,
-  },
-  {
-    id: 'sxj2026-sxds',
-    title: '2026年中华经典诵写讲大赛·书写大赛',
-    product: 'sxj',
-    status: 1,
-    maxWorksPerUser: 1,
-    // Handwriting is sent as a photo or a scan.
-    acceptedTypes: ['jpg', 'jpeg', 'png', 'pdf'],
-    maxFileSize: 50 * MB,
-    subContestId: 'sxj2026-sxds-review',
-    onlineExamId: 'exam-sxds-2026',
-  },
 ];

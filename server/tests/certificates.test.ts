@@ -135,13 +135,13 @@ describe('my certificates', () => {
   it("lists only the caller's own, newest first", async () => {
     const db = app.portal.db;
     const later = issueCertificate(db, {
-      contestId: 'sxj2026-sdds',
+      contestId: '113',
       userId: 'u-teacher',
       award: '一等奖',
       now: fromPlatformTime('2026-08-01T09:00:00.000+0800'),
     });
     issueCertificate(db, {
-      contestId: 'sxj2026-sdds',
+      contestId: '113',
       userId: 'u-guardian',
       award: '二等奖',
       now: fromPlatformTime('2026-08-02T09:00:00.000+0800'),

@@ -302,11 +302,11 @@ describe('searches', () => {
     const res = await app.inject({
       method: 'POST',
       url: `${BASE}/contests/actions/search`,
-      payload: { contest_ids: ['kpzy2026', 'sxj2026-sxds'], page_size: 10 },
+      payload: { contest_ids: ['kpzy2026', '115'], page_size: 10 },
     });
     const { total, items } = res.json() as { total: number; items: Contest[] };
     expect(total).toBe(2);
-    expect(items.map((c) => c.contest_id).sort()).toEqual(['kpzy2026', 'sxj2026-sxds']);
+    expect(items.map((c) => c.contest_id).sort()).toEqual(['115', 'kpzy2026']);
   });
 
   it('lists the contests the user joined and the user enrolments by status', async () => {

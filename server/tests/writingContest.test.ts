@@ -64,7 +64,7 @@ describe('the writing contest 115 (main edition)', () => {
   });
 
   it('a book review needs an enrolment in the writing contest first', async () => {
-    const res = await upload(teacher, REVIEW);
+    const res = await upload(teacher, REVIEW, '书评.pdf');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       code: 'GATE/upload.bookReview.noParentEnrolment',

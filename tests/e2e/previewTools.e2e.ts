@@ -38,6 +38,13 @@ describe('gate truth table', () => {
     const panel = page.locator('[data-panel="truth-table"]');
     await panel.locator('[data-cell]').first().waitFor();
     await expect(panel.locator('[data-gate-select]').inputValue()).resolves.toBe('enroll');
+    // The table's phases come from the stand-in contest's real dates (one calendar, issue 13):
+    // enrolment opens on the later of the contest's and the enrolment's begin.
+    const detail = (await (
+      await fetch(`${baseUrl}/svc/contest/contests/kpzy2026/actions/detail`)
+    ).json()) as { begin_time: string; enroll_setting: { begin_time: string } };
+    const opens = [detail.begin_time, detail.enroll_setting.begin_time].sort().at(-1)!;
+    const opensOn = `${opens.slice(5, 7)}月${opens.slice(8, 10)}日`;
 
     const expected: [string, string, string][] = [
       [
@@ -58,7 +65,7 @@ describe('gate truth table', () => {
       ],
       [
         'TEACHER|none|published|beforeStart',
-        '活动03月01日正式开始，敬请期待',
+        `活动${opensOn}正式开始，敬请期待`,
         'enroll.beforeBegin',
       ],
       [
