@@ -7,6 +7,8 @@
  *    channels (median of several runs); budget 1 s for the 200-section channel.
  *  - Time to filter the real textbook list (scripts/measureTextbookFilter.ts).
  *  - Time to validate all manifests (median).
+ *  - Issue 13 (contestBench.ts): server memory during a 200 MB upload (budget +64 MB over idle),
+ *    and 我的作品 with 200 works (median, next to the channel figures).
  * Exits non-zero when a budget is exceeded.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,6 +22,7 @@ import { chromiumLaunchOptions } from '../chromium';
 import { startServer } from '../../server/main';
 import { loadSiteConfigs } from '../../scripts/manifest/siteConfigs';
 import { blockSchemaInfo } from '../../scripts/manifest/blockSchemas';
+import { benchMyWorks, benchUpload } from './contestBench';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const distDir = join(repoRoot, 'dist');
@@ -127,6 +130,14 @@ try {
   results.push(
     `textbook filter (synchronous classroom): ${textbookFilter.stdout.trim().split('\n').join('; ')}`,
   );
+
+  // Issue 13: a 200 MB upload keeps the stand-in's memory flat; 我的作品 with 200 works renders
+  // in the same band as a channel page.
+  const upload = await benchUpload(server);
+  results.push(upload.line);
+  if (!upload.ok) failed = true;
+  const myWorks = await benchMyWorks(server, browser, RUNS);
+  results.push(myWorks.line);
 
   const blocks = await blockSchemaInfo();
   const validateTimings: number[] = [];

@@ -2,7 +2,7 @@
  * Certificates are real (issue 13 point 2; ledger CORE-ROUTE-23, HD-ROUTE-08, HD-ROUTE-11): the
  * seeded certificate of 张三 (ZS2026SXJ000001, server/README.md "Seed data worth knowing") is
  * found by name and number on the portal and on a campaign site, opens as a certificate, and is
- * listed in the teacher's 我的证书; a wrong number finds nothing; a student has none.
+ * listed in the teacher's 我的证书; a wrong number finds nothing; a visitor who took part in nothing has none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -198,9 +198,11 @@ describe('certificates on a campaign site (/hd/sxj, dark)', () => {
     },
   );
 
-  it('signed in as student: 暂无证书 (/hd/zgm/certificate/mine)', async () => {
+  // 王芳 (guardian) takes part in no contest: no browser test issues her a certificate, whatever
+  // order the files run in (contestJourney issues one to 李明).
+  it('signed in without certificates: 暂无证书 (/hd/zgm/certificate/mine)', async () => {
     const { page, context } = await openPage(browser);
-    await signIn(page, baseUrl, 'student', '/hd/zgm/certificate/mine');
+    await signIn(page, baseUrl, 'guardian', '/hd/zgm/certificate/mine');
     const empty = page.locator('[data-certificate-mine="empty"]');
     await empty.waitFor();
     await expect(empty.textContent()).resolves.toBe('暂无证书');
