@@ -1,11 +1,16 @@
 /**
  * A row of gated buttons (kpzy: 活动报名, 作品上传, 评审入口, 我的作品). Pressing one runs its
- * site gate; the gate's rules decide what happens, the button only asks.
+ * site gate; the gate's rules decide what happens, the button only asks. A button marked
+ * `shownWhenEnrolled` (我的报名) appears only once the enrolment list says the visitor has an
+ * enrolment of the contest (seed 001 §7: contest_ids, statuses [1,2], page_size 1 → total;
+ * HD-GATE-35, A-43): signed out, or with total 0, it is not there.
  */
 import { useState } from 'react';
 import type { BlockProps } from '../registryTypes';
-import { useT } from '../../src/runtime/hooks';
+import { useServices, useT } from '../../src/runtime/hooks';
+import { useFacts } from '../../src/runtime/facts/useFacts';
 import { useGateRunner } from '../../src/runtime/gates/useGateRunner';
+import { useRequest } from '../../src/services/http/useRequest';
 import './gate-buttons.css';
 
 export interface GateButton {
@@ -14,6 +19,7 @@ export interface GateButton {
   to: string;
   newWindow?: boolean;
   style?: 'primary' | 'secondary';
+  shownWhenEnrolled?: boolean;
 }
 
 export interface GateButtonsProps {
@@ -24,34 +30,48 @@ export interface GateButtonsProps {
 export default function GateButtonsBlock({ props }: BlockProps<GateButtonsProps>) {
   const t = useT();
   const runGate = useGateRunner();
+  const services = useServices();
+  const { loggedIn } = useFacts();
   const [busy, setBusy] = useState<number | null>(null);
+  const asksTotal =
+    loggedIn && props.contestId !== undefined && props.buttons.some((b) => b.shownWhenEnrolled);
+  const enrolled = useRequest(
+    // A failed query shows nothing extra: the entry stays hidden, as with total 0.
+    async () =>
+      asksTotal
+        ? (await services.contest.enrolmentTotal([props.contestId!]).catch(() => 0)) > 0
+        : false,
+    [asksTotal, props.contestId, services],
+  );
   return (
     <div className="gate-buttons" role="group">
-      {props.buttons.map((button, index) => (
-        <button
-          key={index}
-          type="button"
-          className={`gate-buttons__button gate-buttons__button--${button.style ?? 'secondary'}`}
-          data-gate={button.gate}
-          aria-busy={busy === index}
-          disabled={busy === index}
-          onClick={async () => {
-            setBusy(index);
-            try {
-              await runGate({
-                gate: button.gate,
-                contestId: props.contestId,
-                to: button.to,
-                newWindow: button.newWindow,
-              });
-            } finally {
-              setBusy(null);
-            }
-          }}
-        >
-          {t(button.label)}
-        </button>
-      ))}
+      {props.buttons.map((button, index) =>
+        button.shownWhenEnrolled && enrolled.data !== true ? null : (
+          <button
+            key={index}
+            type="button"
+            className={`gate-buttons__button gate-buttons__button--${button.style ?? 'secondary'}`}
+            data-gate={button.gate}
+            aria-busy={busy === index}
+            disabled={busy === index}
+            onClick={async () => {
+              setBusy(index);
+              try {
+                await runGate({
+                  gate: button.gate,
+                  contestId: props.contestId,
+                  to: button.to,
+                  newWindow: button.newWindow,
+                });
+              } finally {
+                setBusy(null);
+              }
+            }}
+          >
+            {t(button.label)}
+          </button>
+        ),
+      )}
     </div>
   );
 }

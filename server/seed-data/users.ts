@@ -232,7 +232,7 @@ export const DEMO_USERS: DemoUser[] = [
     avatar_color: '#0b7285',
   },
   {
-    // A reviewer of the kpzy and recitation contests (reviewTask, A-46); scores assigned works.
+    // The reviewer of the declared contests (contests.json defaults; reviewTask, A-46).
     id: 'u-reviewer',
     account: 'reviewer',
     label: '评审专家',
