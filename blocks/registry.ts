@@ -58,6 +58,7 @@ import { tchMaterialEntry } from './tch-material/entry';
 import { topicCardsEntry } from './topic-cards/entry';
 import { contestUploadFormEntry } from './contest-upload-form/entry';
 import { contestMyWorksEntry } from './contest-my-works/entry';
+import { contestRegionsEntry } from './contest-regions/entry';
 import { contestMyActivitiesEntry } from './contest-my-activities/entry';
 import { contestMyEnrolmentEntry } from './contest-my-enrolment/entry';
 import { contestListEntry } from './contest-list/entry';
@@ -114,6 +115,7 @@ export const defaultBlockEntries: BlockEntry[] = [
   topicCardsEntry,
   contestUploadFormEntry,
   contestMyWorksEntry,
+  contestRegionsEntry,
   contestMyActivitiesEntry,
   contestMyEnrolmentEntry,
   contestListEntry,

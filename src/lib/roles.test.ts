@@ -4,6 +4,7 @@ import en from '../../site-configs/messages/en.json';
 import { createTranslator, type MessageCatalogue } from '../runtime/messages/translator';
 import {
   campaignRole,
+  siteRole,
   isRoleCode,
   ROLE_CODES,
   roleIAmRef,
@@ -61,5 +62,13 @@ describe('campaign role priority (seed 001 §6)', () => {
     [[], null],
   ])('%j → %s', (held, expected) => {
     expect(campaignRole(held)).toBe(expected);
+  });
+});
+
+describe('siteRole: the role a page acts as', () => {
+  it('campaign sites take the seed 001 §6 priority; the portal keeps the chosen role', () => {
+    expect(siteRole('campaign', 'STUDENT', ['STUDENT', 'TEACHER'])).toBe('TEACHER');
+    expect(siteRole('portal', 'STUDENT', ['STUDENT', 'TEACHER'])).toBe('STUDENT');
+    expect(siteRole('campaign', null, [])).toBeNull();
   });
 });

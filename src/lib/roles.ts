@@ -55,3 +55,16 @@ export function selectableRoleCodes(codes: Iterable<unknown>): RoleCode[] {
 export function campaignRole(held: readonly RoleCode[]): RoleCode | null {
   return CAMPAIGN_ROLE_PRIORITY.find((role) => held.includes(role)) ?? null;
 }
+
+/**
+ * The role a page of this site acts as: on a campaign site the first held role in the campaign
+ * priority (seed 001 §6, HD-MENU-24: the header's role tag and the gates), on the portal the
+ * visitor's current (chosen) role.
+ */
+export function siteRole(
+  siteKind: string | undefined,
+  current: RoleCode | null,
+  held: readonly RoleCode[],
+): RoleCode | null {
+  return siteKind === 'campaign' ? (campaignRole(held) ?? current) : current;
+}

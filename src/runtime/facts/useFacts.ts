@@ -5,6 +5,7 @@ import { useRuntime } from '../RuntimeContext';
 import { useNow } from '../hooks';
 import type { Facts } from './facts';
 import { useSpecialSpaceQualified } from './specialSpaceFact';
+import { siteRole } from '../../lib/roles';
 
 export function useFacts(): Facts {
   const runtime = useRuntime();
@@ -25,7 +26,7 @@ export function useFacts(): Facts {
     return {
       loggedIn: session.loggedIn,
       user: session.user,
-      role: session.role,
+      role: siteRole(site.kind, session.role, session.roles),
       roles: session.roles,
       now,
       params: routeParams,

@@ -16,6 +16,7 @@ import { loadSpecialSpaceQualified } from '../facts/specialSpaceFact';
 import type { Facts } from '../facts/facts';
 import type { GateOutcome } from '../manifest/types';
 import { REQUEST_TIMEOUT_MS } from '../../lib/specConstants';
+import { siteRole } from '../../lib/roles';
 
 export interface GateRequest {
   gate: string;
@@ -113,7 +114,7 @@ export function useGateRunner(): (request: GateRequest) => Promise<GateDecision>
         ...facts,
         loggedIn: session.loggedIn,
         user: session.user,
-        role: session.role,
+        role: siteRole(runtime.site.kind, session.role, session.roles),
         roles: session.roles,
       };
       const decision = await decideSiteGate(runtime, settled, request.gate, contestId);

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useSafeUrl } from '../../runtime/hooks';
 import { maskEmail } from '../../lib/emailMask';
+import { siteRole } from '../../lib/roles';
 import { EduImage } from '../ui/EduImage';
 import { joinPath } from '../../services/http/url';
 import type { EnvironmentConfig } from '../../runtime/environment';
@@ -64,7 +65,9 @@ export function AccountMenu(props: { schoolVerified?: boolean }) {
   const openedByHover = useRef(false);
   const panelId = useId();
   const name = session.user?.display_name ?? '';
-  const roleLabel = session.role ? t(`msg:role.${session.role}`) : '';
+  // On a campaign site the tag names the campaign's role (seed 001 §6 priority, HD-MENU-24).
+  const role = siteRole(runtime.site.kind, session.role, session.roles);
+  const roleLabel = role ? t(`msg:role.${role}`) : '';
   const maskedEmail = maskEmail(session.user?.email);
 
   useEffect(() => {

@@ -147,6 +147,30 @@ describe('SiteHeader', () => {
     expect(tag.nextElementSibling?.textContent).toBe('已认证');
   });
 
+  it.each([
+    ['portal', 'portal', '学生'],
+    ['a campaign site', 'campaign', '教师'],
+  ] as const)(
+    'a STUDENT+TEACHER user on %s: the role tag names %s (seed 001 §6 priority, HD-MENU-24)',
+    (_where, kind, label) => {
+      renderHeader(
+        { ...teacher, role: 'STUDENT', roles: ['STUDENT', 'TEACHER'] },
+        { kind, header: { variant: kind, title: 'msg:portal.title', menu: MENU } },
+      );
+      fireEvent.click(screen.getByRole('button', { name: '账号菜单：张三' }));
+      expect(document.querySelector('.site-header__role-tag')?.textContent).toBe(label);
+    },
+  );
+
+  it('a GUARDIAN+SOCIAL_LEARNER user on a campaign site acts as 家长', () => {
+    renderHeader(
+      { ...teacher, role: 'SOCIAL_LEARNER', roles: ['SOCIAL_LEARNER', 'GUARDIAN'] },
+      { kind: 'campaign', header: { variant: 'campaign', title: 'msg:portal.title', menu: MENU } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: '账号菜单：张三' }));
+    expect(document.querySelector('.site-header__role-tag')?.textContent).toBe('家长');
+  });
+
   it('shows no 已认证 when the role is not verified', () => {
     renderHeader(teacher, {}, { schoolVerified: false });
     fireEvent.click(screen.getByRole('button', { name: '账号菜单：张三' }));
