@@ -4,7 +4,7 @@
  * footer. An invalid manifest never yields a white page: dev and preview show its problems,
  * production shows the generic error screen and logs them.
  */
-import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, use, useEffect, useMemo, useRef, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { RuntimeContext, type Runtime, type SessionView } from './RuntimeContext';
@@ -24,12 +24,20 @@ import { usePageViewTracking } from '../analytics/usePageViewTracking';
 import { SiteHeader } from '../shell/header/SiteHeader';
 import { SiteFooter } from '../shell/footer/SiteFooter';
 import { IdentityDialogs } from '../shell/dialogs/IdentityDialogs';
-import { FloatBar } from '../shell/floatBar/FloatBar';
 import { DownloadBar } from '../shell/downloadBar/DownloadBar';
 import { useUiHost } from '../shell/ui/UiHost';
 import { THEME_QUERY_PARAM } from '../lib/specConstants';
 import type { PortalDeps } from './boot/portalDeps';
 import { LoginState } from '../stores/sessionStore';
+
+/**
+ * The float bar (help, feedback, app download, back to top) is never what a visitor came for:
+ * its code is a chunk of its own, asked for as this module loads, so it arrives while the
+ * manifest and the page are fetched, and stays out of the entry script.
+ */
+const loadFloatBar = () => import('../shell/floatBar/FloatBar');
+void loadFloatBar().catch(() => undefined);
+const FloatBar = lazy(() => loadFloatBar().then((module) => ({ default: module.FloatBar })));
 
 /** The error screen's texts before (or without) a catalogue. */
 export const FALLBACK_ERROR = '服务器开小差了，请稍后重试';
@@ -245,7 +253,9 @@ const SiteView = observer(function SiteView(props: {
         )}
         {!bare && (
           <PartBoundary part="the float bar" fallback={null}>
-            <FloatBar />
+            <Suspense fallback={null}>
+              <FloatBar />
+            </Suspense>
           </PartBoundary>
         )}
         <PartBoundary part="the identity dialogs" fallback={null}>

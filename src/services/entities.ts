@@ -207,6 +207,8 @@ export interface EnrolmentForm {
   mobile: string;
   school_name: string;
   role_code?: string;
+  /** Fields a campaign adds to its form, kept as they are (the regional entry: `{ region }`). */
+  extra?: Record<string, unknown>;
 }
 
 export interface UploadLimit {

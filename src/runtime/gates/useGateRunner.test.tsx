@@ -8,7 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '../../../blocks/testing/renderBlock';
 import type { SiteManifest } from '../manifest/types';
 import type { Runtime } from '../RuntimeContext';
-import { useGateRunner, withUserKey } from './useGateRunner';
+import { useGateRunner } from './useGateRunner';
+import { withUserKey } from './userKeyLink';
 
 function GateButton() {
   const runGate = useGateRunner();

@@ -9,7 +9,7 @@ import { useRuntime, type Runtime } from '../RuntimeContext';
 import { useFacts } from '../facts/useFacts';
 import { useSafeHref } from '../hooks';
 import { siteHref } from '../links/siteHref';
-import { decideGate, evaluateRule, type GateDecision } from '../rules';
+import { decideGate, evaluateRule, factNamesRead, type GateDecision } from '../rules';
 import { contestFactLoader } from './contestFactLoader';
 import { gateOutcomeText } from './outcomeText';
 import { loadSpecialSpaceQualified } from '../facts/specialSpaceFact';
@@ -40,6 +40,13 @@ export function decideSiteGate(
       trace: [],
     });
   const loadContestFact = contestFactLoader(runtime.services.contest, contestId);
+  // A signed-in visitor's contest and enrolment are asked together, not one rule after the
+  // other (the loader answers each once per decision); signed out, the gate asks nothing.
+  if (facts.loggedIn && contestId) {
+    const read = new Set((gate.rules ?? []).flatMap((rule) => factNamesRead(rule.when)));
+    for (const name of ['contest', 'enrolment'] as const)
+      if (read.has(name)) void loadContestFact(name).catch(() => undefined);
+  }
   return decideGate(gate, {
     facts: { ...facts, contestId: contestId ?? null },
     load: (name) =>
@@ -57,41 +64,20 @@ export function outcomeMessage(runtime: Runtime, decision: GateDecision): string
 }
 
 /**
- * The address with a fresh single-use user key as `uckey` (seed 001 §7: the online exam opens
- * with online_exam_id, sdp-app-id, uckey and sso=false), or null when the address is not an
- * in-site path or an http(s) URL. The exam address is the environment's (operator-configured),
- * so it is opened directly: the key must not pass through the interstitial page's address.
+ * 前往测评 with the visitor's user key (userKeyLink.ts). The window opens during the press (a
+ * later one counts as a pop-up); the module with the rest comes on demand, as few visitors
+ * ever press it.
  */
-export function withUserKey(target: string, key: string, origin: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(target, origin);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (!/^(https?:\/\/|\/(?![/\\]))/i.test(target)) return null;
-  url.searchParams.set('uckey', key);
-  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
-}
-
-/**
- * Opens `target` with the visitor's user key. The window is opened during the press (one opened
- * after the key arrives counts as a pop-up and is blocked) and sent on once the key is there.
- */
-async function openWithUserKey(runtime: Runtime, target: string, newWindow: boolean) {
+function openWithUserKeyLater(runtime: Runtime, target: string, newWindow: boolean) {
   const opened = newWindow ? window.open('', '_blank') : null;
   if (opened) opened.opener = null;
-  try {
-    const href = withUserKey(target, await runtime.services.sso.userKey(), window.location.origin);
-    if (!href) throw new Error(`not an address for a user key: ${target}`);
-    if (opened) opened.location.href = href;
-    else window.location.assign(href);
-  } catch (error) {
-    opened?.close();
-    console.warn('user key for', target, error);
-    runtime.ui.toast(runtime.t('msg:gate.exam.openFailed'));
-  }
+  void import('./userKeyLink').then(
+    ({ sendWithUserKey }) => sendWithUserKey(runtime, target, opened),
+    () => {
+      opened?.close();
+      runtime.ui.toast(runtime.t('msg:gate.exam.openFailed'));
+    },
+  );
 }
 
 export function useGateRunner(): (request: GateRequest) => Promise<GateDecision> {
@@ -150,7 +136,7 @@ export function useGateRunner(): (request: GateRequest) => Promise<GateDecision>
             label: t(button.label),
             onPress: () =>
               button.uckey === true
-                ? void openWithUserKey(runtime, target, button.newWindow === true)
+                ? openWithUserKeyLater(runtime, target, button.newWindow === true)
                 : go(target, button.newWindow),
           },
         });

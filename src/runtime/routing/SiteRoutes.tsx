@@ -9,6 +9,7 @@ import { blockedFor } from '../../stores/roleSwitch';
 import { useRuntime } from '../RuntimeContext';
 import { useFacts } from '../facts/useFacts';
 import { PageRenderer } from '../render/PageRenderer';
+import { preloadBlockCode } from '../render/blockComponents';
 import { decideSiteGate, outcomeMessage } from '../gates/useGateRunner';
 import { siteHref } from '../links/siteHref';
 import { useSafeHref } from '../hooks';
@@ -98,6 +99,16 @@ function GuardedPage(props: { route: RouteDefinition; page: PageDefinition }) {
   const loggedIn = facts.loggedIn;
   const { session } = runtime;
   const waiting = session.waiting;
+
+  // The page's block code loads while the guard decides (its requests run one after another:
+  // the login check, then the facts its rules read), not after: the allowed page then renders
+  // at once. Code only: no block asks the services for data before the gate has allowed it.
+  useEffect(() => {
+    for (const block of props.page.blocks) {
+      const entry = runtime.registry.byType(block.type);
+      if (entry) void preloadBlockCode(entry);
+    }
+  }, [props.page, runtime.registry]);
 
   useEffect(() => {
     let cancelled = false;

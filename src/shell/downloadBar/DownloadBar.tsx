@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useSafeUrl } from '../../runtime/hooks';
-import { isDownloadAppPath } from '../floatBar/FloatBar';
+import { isDownloadAppPath } from '../floatBar/downloadAppPath';
 import { useAppSiteConfig } from './appSiteConfig';
 import { fetchInstallerUrl } from './latestYml';
 import './downloadBar.css';

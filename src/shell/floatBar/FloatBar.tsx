@@ -9,7 +9,7 @@ import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useSafeHref } from '../../runtime/hooks';
-import { hrefPath, siteHref } from '../../runtime/links/siteHref';
+import { siteHref } from '../../runtime/links/siteHref';
 import { BACK_TO_TOP_SCROLL_PX } from '../../lib/specConstants';
 import { useScrolledPast } from '../header/useScrolledPast';
 import { useAppSiteConfig } from '../downloadBar/appSiteConfig';
@@ -21,14 +21,9 @@ const FeedbackDialog = lazy(() =>
   import('./FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })),
 );
 
-export const DOWNLOAD_APP_PATH = 'download_app';
+import { DOWNLOAD_APP_PATH, isDownloadAppPath } from './downloadAppPath';
 
-/** True on the app-download page, where neither the float bar nor the download bar show. */
-export function isDownloadAppPath(pathname: string, sitePrefix: string): boolean {
-  const target = hrefPath(siteHref(sitePrefix, DOWNLOAD_APP_PATH));
-  const path = pathname.replace(/\/+$/, '');
-  return path === target || path === `/${DOWNLOAD_APP_PATH}`;
-}
+export { DOWNLOAD_APP_PATH, isDownloadAppPath };
 
 function Icon(props: { name: 'help' | 'feedback' | 'app' | 'top' }) {
   const paths: Record<typeof props.name, string> = {
