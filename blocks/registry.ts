@@ -58,6 +58,7 @@ import { tchMaterialEntry } from './tch-material/entry';
 import { topicCardsEntry } from './topic-cards/entry';
 import { contestUploadFormEntry } from './contest-upload-form/entry';
 import { contestMyWorksEntry } from './contest-my-works/entry';
+import { contestAttachmentsEntry } from './contest-attachments/entry';
 import { contestRegionsEntry } from './contest-regions/entry';
 import { contestMyActivitiesEntry } from './contest-my-activities/entry';
 import { contestMyEnrolmentEntry } from './contest-my-enrolment/entry';
@@ -115,6 +116,7 @@ export const defaultBlockEntries: BlockEntry[] = [
   topicCardsEntry,
   contestUploadFormEntry,
   contestMyWorksEntry,
+  contestAttachmentsEntry,
   contestRegionsEntry,
   contestMyActivitiesEntry,
   contestMyEnrolmentEntry,

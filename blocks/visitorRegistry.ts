@@ -95,6 +95,10 @@ export const visitorBlockLoaders: BlockLoader[] = [
     load: () => import('./contest-upload-form/ContestUploadFormBlock'),
   },
   { type: 'contest-my-works', load: () => import('./contest-my-works/ContestMyWorksBlock') },
+  {
+    type: 'contest-attachments',
+    load: () => import('./contest-attachments/ContestAttachmentsBlock'),
+  },
   { type: 'contest-regions', load: () => import('./contest-regions/ContestRegionsBlock') },
   {
     type: 'contest-my-activities',

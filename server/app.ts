@@ -26,6 +26,7 @@ import contestManagementRoutes from './routes/contestManagement';
 import contestRoutes from './routes/contest';
 import contestReviewRoutes from './routes/contestReview';
 import contestResultsRoutes from './routes/contestResults';
+import contestAttachmentRoutes from './routes/contestAttachments';
 import ucRoutes from './routes/uc';
 import identityRoutes from './routes/identity';
 import feedbackRoutes from './routes/feedback';
@@ -186,6 +187,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(contestReviewRoutes, { ...ctx, prefix: '/svc/contest', fileLinks });
   await app.register(contestResultsRoutes, { ...ctx, prefix: '/svc/contest' });
+  await app.register(contestAttachmentRoutes, { ...ctx, prefix: '/svc/contest' });
   await app.register(contestManagementRoutes, {
     ...ctx,
     prefix: '/svc/contest/manage',

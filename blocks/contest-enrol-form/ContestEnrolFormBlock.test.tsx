@@ -5,7 +5,7 @@ import ContestEnrolFormBlock from './ContestEnrolFormBlock';
 import { createFakeServices, renderWithRuntime } from '../testing/renderBlock';
 import { HttpError } from '../../src/services/http/errors';
 
-function renderForm(services = createFakeServices()) {
+function renderForm(services = createFakeServices(), query = '') {
   const result = renderWithRuntime(
     <Routes>
       <Route
@@ -13,7 +13,7 @@ function renderForm(services = createFakeServices()) {
         element={<ContestEnrolFormBlock props={{ contestIdFromParam: 'contestId' }} blockId="f" />}
       />
     </Routes>,
-    { services, path: '/hd/kpzy/contest/kpzy2026/enroll' },
+    { services, path: `/hd/kpzy/contest/kpzy2026/enroll${query}` },
   );
   return { ...result, services };
 }
@@ -71,5 +71,43 @@ describe('contest enrolment form', () => {
     renderForm(services);
     expect(await screen.findByText('您已报名，当前状态：待审核')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '提交报名' })).toBeNull();
+  });
+
+  it('from a regional entry: names the region and sends it in extra (HD-SXJ-08)', async () => {
+    const { services } = renderForm(createFakeServices(), '?region=hmt');
+    await screen.findByText('姓名');
+    const region = screen.getByText('报名赛区：港澳台赛区');
+    // Above the fields.
+    expect(
+      region.compareDocumentPosition(screen.getByLabelText('姓名')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    fill('姓名', '陈小文');
+    fill('手机号', '13800001234');
+    fill('学校', '香港培正中学');
+    fireEvent.click(screen.getByRole('button', { name: '提交报名' }));
+    expect(await screen.findByText('报名成功，请等待审核')).toBeTruthy();
+    expect(services.contest.enrol).toHaveBeenCalledWith('kpzy2026', {
+      real_name: '陈小文',
+      mobile: '13800001234',
+      school_name: '香港培正中学',
+      extra: { region: 'hmt' },
+    });
+  });
+
+  it('ignores a region that is not one of the three', async () => {
+    const { services } = renderForm(createFakeServices(), '?region=mars');
+    await screen.findByText('姓名');
+    expect(screen.queryByText(/报名赛区/)).toBeNull();
+    fill('姓名', '张三');
+    fill('手机号', '13800001234');
+    fill('学校', '一中');
+    fireEvent.click(screen.getByRole('button', { name: '提交报名' }));
+    await screen.findByText('报名成功，请等待审核');
+    expect(services.contest.enrol).toHaveBeenCalledWith('kpzy2026', {
+      real_name: '张三',
+      mobile: '13800001234',
+      school_name: '一中',
+    });
   });
 });

@@ -2,8 +2,11 @@
  * The enrolment form of a contest: name, mobile number and school, sent to the contest service.
  * A visitor who has already enrolled sees the status instead. The route's gate has already
  * checked login and the enrolment window; the service has the last word (its refusal is shown).
+ * Reached from a regional entry (`?region=hmt`, blocks/contest-regions), it names the region
+ * (报名赛区：港澳台赛区) and sends it in the enrolment's `extra` (HD-SXJ-08).
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
@@ -14,6 +17,7 @@ import { enrolmentStatusLabel } from '../contest-summary/enrolmentStatusLabel';
 import type { Enrolment, EnrolmentForm } from '../../src/services/entities';
 import './contest-enrol-form.css';
 import { useContestId } from '../shared/useContestId';
+import { isRegionKey, REGION_QUERY, regionTitleKey } from '../contest-regions/regions';
 
 export interface ContestEnrolFormProps {
   contestId?: string;
@@ -23,7 +27,7 @@ export interface ContestEnrolFormProps {
 /** Ledger A-37: an 11-digit mainland mobile number. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
-type FieldName = keyof Omit<EnrolmentForm, 'role_code'>;
+type FieldName = keyof Omit<EnrolmentForm, 'role_code' | 'extra'>;
 const FIELDS: { name: FieldName; label: string; type: string; autoComplete: string }[] = [
   { name: 'real_name', label: 'msg:enrol.form.realName', type: 'text', autoComplete: 'name' },
   { name: 'mobile', label: 'msg:enrol.form.mobile', type: 'tel', autoComplete: 'tel' },
@@ -54,6 +58,9 @@ export default function ContestEnrolFormBlock({ props }: BlockProps<ContestEnrol
   const { session } = useRuntime();
   const formId = useId();
   const contestId = useContestId(props);
+  const regionParam = new URLSearchParams(useLocation().search).get(REGION_QUERY);
+  // An unknown region (an edited address) is left out rather than stored as it came.
+  const region = isRegionKey(regionParam) ? regionParam : null;
   const existing = useRequest(
     () => (contestId ? services.contest.myEnrolment(contestId) : Promise.resolve(null)),
     [contestId, services],
@@ -93,6 +100,7 @@ export default function ContestEnrolFormBlock({ props }: BlockProps<ContestEnrol
         mobile: form.mobile.trim(),
         school_name: form.school_name.trim(),
         ...(session.role ? { role_code: session.role } : {}),
+        ...(region ? { extra: { region } } : {}),
       });
       setCreated(answer);
     } catch (error) {
@@ -111,6 +119,11 @@ export default function ContestEnrolFormBlock({ props }: BlockProps<ContestEnrol
       noValidate
       aria-describedby={refusal ? `${formId}-refusal` : undefined}
     >
+      {region && (
+        <p className="enrol-form__region" data-region={region}>
+          {t('msg:contestRegions.enrolRegion', { region: t(regionTitleKey(region)) })}
+        </p>
+      )}
       {FIELDS.map((field) => {
         const id = `${formId}-${field.name}`;
         const problem = problems[field.name];

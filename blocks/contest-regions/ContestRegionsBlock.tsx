@@ -35,16 +35,20 @@ export interface ContestStage {
 }
 
 export interface ContestRegionsProps extends ContestIdProps {
+  /** The site gate each 活动报名 runs (schema default `enroll`). */
+  gate?: string;
   regions: ContestRegion[];
   stages?: ContestStage[];
 }
 
-/** The gate every 活动报名 runs: the same rules as the page's own 活动报名 button. */
-const ENROLL_GATE = 'enroll';
+/** The gate 活动报名 runs unless the manifest names another: the page's own 活动报名 rules. */
+const DEFAULT_GATE = 'enroll';
 
 /** The first entry of each key: a key listed twice would be one region shown twice. */
 function firstOfEachKey<T extends { key: string }>(items: T[]): T[] {
-  return items.filter((item, index) => items.findIndex((other) => other.key === item.key) === index);
+  return items.filter(
+    (item, index) => items.findIndex((other) => other.key === item.key) === index,
+  );
 }
 
 export default function ContestRegionsBlock({ props }: BlockProps<ContestRegionsProps>) {
@@ -54,6 +58,7 @@ export default function ContestRegionsBlock({ props }: BlockProps<ContestRegions
   const baseId = useId();
   const [busy, setBusy] = useState<RegionKey | null>(null);
   if (!contestId) return null;
+  const gate = props.gate ?? DEFAULT_GATE;
   const regions = firstOfEachKey(props.regions);
   const stages = firstOfEachKey(props.stages ?? []);
   const headingId = `${baseId}-heading`;
@@ -79,7 +84,8 @@ export default function ContestRegionsBlock({ props }: BlockProps<ContestRegions
                 id={buttonId}
                 type="button"
                 className="contest-regions__enroll"
-                data-gate={ENROLL_GATE}
+                // Not data-gate: the page's own 活动报名 keeps being the one [data-gate="enroll"].
+                data-region-gate={gate}
                 // Three buttons read 活动报名: the region's title tells them apart when heard.
                 aria-labelledby={`${buttonId} ${titleId}`}
                 aria-busy={busy === region.key}
@@ -88,7 +94,7 @@ export default function ContestRegionsBlock({ props }: BlockProps<ContestRegions
                   setBusy(region.key);
                   try {
                     await runGate({
-                      gate: ENROLL_GATE,
+                      gate,
                       contestId,
                       to: regionEnrolTarget(contestId, region.key),
                     });
@@ -111,9 +117,7 @@ export default function ContestRegionsBlock({ props }: BlockProps<ContestRegions
               <li key={stage.key} className="contest-regions__stage" data-stage={stage.key}>
                 <span className="contest-regions__stage-label">{t(stageLabelKey(stage.key))}</span>
                 {stage.description && (
-                  <span className="contest-regions__stage-description">
-                    {t(stage.description)}
-                  </span>
+                  <span className="contest-regions__stage-description">{t(stage.description)}</span>
                 )}
               </li>
             ))}

@@ -44,13 +44,15 @@ describe('the gated buttons of a page', () => {
     expect(GATE_PROP_PATTERN.source).toBe(GATE_PROP_NAME.source);
   });
 
-  it("lists kpzy home's four buttons with their labels, in page order", () => {
+  it("lists kpzy home's six buttons with their labels, in page order", () => {
     const buttons = gateButtonsOfPage(kpzy, 'home', t, BLOCK_SCHEMAS);
     expect(buttons.map((button) => [button.label, button.gate])).toEqual([
       ['活动报名', 'enroll'],
       ['作品上传', 'upload'],
       ['评审入口', 'review'],
       ['我的作品', 'myWork'],
+      ['活动详情', 'signedIn'],
+      ['资料下载', 'signedIn'],
     ]);
     expect(buttons[0].key).toBe('/blocks/2/props/buttons/0/gate');
     expect(gateButtonsOfPage(kpzy, 'faq', t, BLOCK_SCHEMAS)).toEqual([]);
@@ -193,7 +195,15 @@ describe('本页门禁一览', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['访客', '活动报名 enroll', '作品上传 upload', '评审入口 review', '我的作品 myWork']);
+    ).toEqual([
+      '访客',
+      '活动报名 enroll',
+      '作品上传 upload',
+      '评审入口 review',
+      '我的作品 myWork',
+      '活动详情 signedIn',
+      '资料下载 signedIn',
+    ]);
     expect(
       within(table)
         .getAllByRole('rowheader')

@@ -64,6 +64,32 @@ describe('server/seed-data/contests.json', () => {
     expect(badTime[0]).toMatchObject({ pointer: '/defaults/schedule/begin' });
   });
 
+  it('an attachment whose file is not in contest-files/ is named, with its pointer and a suggestion', () => {
+    const problems = check(
+      text.replace('"file": "kpzy2026-enrol-form.csv"', '"file": "kpzy2026-enrol-from.csv"'),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'contests.json',
+        pointer: '/contests/0/attachments/1/file',
+        message: 'no file "kpzy2026-enrol-from.csv" in server/seed-data/contest-files/',
+        hint: expect.stringContaining('kpzy2026-enrol-form.csv'),
+        line: text.split('\n').findIndex((l) => l.includes('"kpzy2026-enrol-form.csv"')) + 1,
+      }),
+    ]);
+  });
+
+  it('an attachment file outside the folder, or an id declared twice, is refused', () => {
+    const outside = check(text.replace('"file": "kpzy2026-licence.txt"', '"file": "../users.ts"'));
+    expect(outside).toEqual([
+      expect.objectContaining({ pointer: '/contests/0/attachments/3/file' }),
+    ]);
+    const twice = check(text.replace('"id": "licence"', '"id": "notice"'));
+    expect(twice.map((problem) => [problem.pointer, problem.message])).toEqual([
+      ['/contests/0/attachments/3/id', 'the attachment "notice" is declared twice in this contest'],
+    ]);
+  });
+
   it('a contest the local environment names must be declared here', () => {
     const problems = check(text, {
       localEnvironment: { ...local, contests: { ...local.contests, newsite: 'newsite2027' } },

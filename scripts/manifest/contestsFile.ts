@@ -1,12 +1,19 @@
 /**
  * `npm run validate` for the stand-in's declared contests (server/seed-data/contests.json): the
- * checks of server/data/declaredContests.ts (schema, sub-contests, exams, users), the local
+ * checks of server/data/declaredContests.ts (schema, sub-contests, exams, users, the attachments'
+ * files in the contest-files folder beside it), the local
  * environment's contest names against the declared ids, and one contest per site (a site's
  * `facts.contestId` that another site already names is reported: a new contest site declares a
  * contest of its own instead of borrowing one). Problems carry file, line, column and pointer.
  */
 import { readFileSync } from 'node:fs';
-import { checkDeclaredContests, type ContestsProblem } from '../../server/data/declaredContests';
+import { dirname, join } from 'node:path';
+import {
+  checkDeclaredContests,
+  CONTEST_FILES_FOLDER,
+  contestFileNamesIn,
+  type ContestsProblem,
+} from '../../server/data/declaredContests';
 import { DEMO_USERS } from '../../server/seed-data/users';
 import { ONLINE_EXAMS } from '../../server/seed-data/onlineExams';
 import { fillEnvironmentNamesDeep, type EnvironmentConfig } from '../../src/runtime/environment';
@@ -63,6 +70,7 @@ export function checkContestsFile(input: ContestsCheckInput): ManifestProblem[] 
     userIds: DEMO_USERS.map((user) => user.id),
     onlineExamIds: ONLINE_EXAMS.map((exam) => exam.id),
     environmentContests: environmentContests(input.localEnvironment),
+    contestFileNames: contestFileNamesIn(join(dirname(input.path), CONTEST_FILES_FOLDER)),
   }))
     problems.push(place(problem));
 

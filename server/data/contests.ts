@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { toPlatformTime } from '../time';
+import type { ContestAttachmentWire } from './contestAttachments';
 
 /** Contest rows and their wire shape (seed 001 §3), shared by the contest routes and the scenarios. */
 
@@ -110,10 +111,19 @@ export function parentContestId(db: Database, contestId: string): string | null 
 /**
  * The contest detail answer: the wire shape plus, for a book-review sub-contest, the stand-in's
  * `parent_contest_id` (the spec shows no field for it), which the upload gate's book-review
- * rules read through the `parentEnrolment` fact.
+ * rules read through the `parentEnrolment` fact; and, when the contest declares some, its
+ * `attachments` (资料下载, data/contestAttachments.ts).
  */
-export function contestDetailToWire(db: Database, row: ContestRow) {
-  return { ...contestToWire(row), parent_contest_id: parentContestId(db, row.id) };
+export function contestDetailToWire(
+  db: Database,
+  row: ContestRow,
+  attachments: readonly ContestAttachmentWire[] = [],
+) {
+  return {
+    ...contestToWire(row),
+    parent_contest_id: parentContestId(db, row.id),
+    ...(attachments.length ? { attachments } : {}),
+  };
 }
 
 export function findEnrolment(

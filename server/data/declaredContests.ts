@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -12,12 +12,16 @@ import { ONLINE_EXAMS } from '../seed-data/onlineExams';
 /**
  * The contests an operator declares for the stand-in (`server/seed-data/contests.json`, schema
  * `schemas/contests.schema.json`): dates, status, upload limits, sub-contest, online exam,
- * whitelist and staff. Seeding writes them into the database; `npm run validate` checks the
- * file (schema, then the references: sub-contests, exams, users, and the local environment's
+ * whitelist, staff and attachments. Seeding writes them into the database (the attachments stay
+ * in memory: data/contestAttachments.ts); `npm run validate` checks the file (schema, then the
+ * references: sub-contests, exams, users, attachment files, and the local environment's
  * contest names) with the same function, so a new contest site gets its own contest and never
  * borrows another's.
  */
 export const CONTESTS_FILE_NAME = 'contests.json';
+
+/** The folder beside contests.json that holds the declared attachments' files. */
+export const CONTEST_FILES_FOLDER = 'contest-files';
 
 export interface DeclaredSchedule {
   begin?: string;
@@ -39,6 +43,15 @@ export interface DeclaredStaff {
   reviewers?: string[];
 }
 
+/** A notice or template a contest offers for download (资料下载). */
+export interface DeclaredAttachment {
+  id: string;
+  title: string;
+  kind: 'notice' | 'template';
+  /** A plain file name in the contest-files folder. */
+  file: string;
+}
+
 export interface DeclaredContest {
   id: string;
   title: string;
@@ -50,6 +63,7 @@ export interface DeclaredContest {
   subContestId?: string;
   whitelist?: string[];
   staff?: DeclaredStaff;
+  attachments?: DeclaredAttachment[];
 }
 
 export interface DeclaredContestsFile {
@@ -71,6 +85,19 @@ export interface ContestReferences {
   onlineExamIds?: readonly string[];
   /** Contest ids the environment names (`contests.*` of `local`), with the name for messages. */
   environmentContests?: readonly { name: string; id: string }[];
+  /** The files of the contest-files folder (`contestFileNamesIn`), which attachments name. */
+  contestFileNames?: readonly string[];
+}
+
+/** The plain files of a contest-files folder; none when the folder is missing. */
+export function contestFileNamesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
 }
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -87,6 +114,7 @@ export function checkDeclaredContests(
   const ids = file.contests.map((contest) => contest.id);
   const users = references.userIds ? new Set(references.userIds) : null;
   const exams = references.onlineExamIds ? new Set(references.onlineExamIds) : null;
+  const contestFiles = references.contestFileNames ? new Set(references.contestFileNames) : null;
   const checkUsers = (list: string[] | undefined, at: string) =>
     list?.forEach((userId, index) => {
       if (users && !users.has(userId))
@@ -136,6 +164,21 @@ export function checkDeclaredContests(
     checkUsers(contest.whitelist, `${at}/whitelist`);
     checkUsers(contest.staff?.admins, `${at}/staff/admins`);
     checkUsers(contest.staff?.reviewers, `${at}/staff/reviewers`);
+    const attachmentIds = (contest.attachments ?? []).map((attachment) => attachment.id);
+    contest.attachments?.forEach((attachment, attachmentIndex) => {
+      const where = `${at}/attachments/${attachmentIndex}`;
+      if (attachmentIds.indexOf(attachment.id) !== attachmentIndex)
+        problems.push({
+          pointer: `${where}/id`,
+          message: `the attachment ${JSON.stringify(attachment.id)} is declared twice in this contest`,
+        });
+      if (contestFiles && !contestFiles.has(attachment.file))
+        problems.push({
+          pointer: `${where}/file`,
+          message: `no file ${JSON.stringify(attachment.file)} in server/seed-data/${CONTEST_FILES_FOLDER}/`,
+          hint: didYouMean(attachment.file, [...contestFiles]),
+        });
+    });
     const schedule = resolvedSchedule(file, contest, 0);
     if (schedule.end < schedule.begin)
       problems.push({ pointer: `${at}/schedule`, message: 'the contest ends before it begins' });
@@ -172,7 +215,8 @@ const loaded = new Map<string, { mtimeMs: number; file: DeclaredContestsFile }>(
 
 /**
  * The declared contests of a seed folder (its contests.json), checked, read again when the file
- * changed. Used by seeding and by the scenarios that rebuild a contest as declared.
+ * changed. Used by seeding, by the scenarios that rebuild a contest as declared and by the
+ * contest attachments (data/contestAttachments.ts).
  */
 export function declaredContestsIn(seedDir: string): DeclaredContestsFile {
   const path = join(seedDir, CONTESTS_FILE_NAME);
@@ -182,6 +226,7 @@ export function declaredContestsIn(seedDir: string): DeclaredContestsFile {
   const file = loadDeclaredContests(path, {
     userIds: DEMO_USERS.map((user) => user.id),
     onlineExamIds: ONLINE_EXAMS.map((exam) => exam.id),
+    contestFileNames: contestFileNamesIn(join(seedDir, CONTEST_FILES_FOLDER)),
   });
   loaded.set(path, { mtimeMs, file });
   return file;

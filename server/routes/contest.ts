@@ -12,6 +12,7 @@ import {
   NO_PARAMS,
   NO_QUERY,
   paramsOf,
+  openQueryOf,
   queryOf,
   schemas,
   type MultipartBodyDeclaration,
@@ -45,6 +46,7 @@ import {
   type ContestRow,
   type EnrolmentRow,
 } from '../data/contests';
+import { contestAttachmentsToWire } from '../data/contestAttachments';
 import { ROLE_CODES } from '../../src/runtime/facts/facts';
 
 /** Contest service (seed 001 §3, §4, §5, §7). */
@@ -90,7 +92,9 @@ const workBody = multipartBodyOf(
 const WORK_FORM = multipartDeclarationOf(workBody) as MultipartBodyDeclaration;
 
 /** The signed link of a work's file: expiry in epoch ms and the HMAC in hex. */
-const fileLinkQuery = queryOf(
+// A file, opened by the pages' <img>/<video>/<a>: the site's link helper adds its own parameters
+// (x-edu-theme), which are tolerated; the two the signature needs are required.
+const fileLinkQuery = openQueryOf(
   {
     expires: schemas.queryInteger(15),
     sig: { type: 'string', pattern: '^[0-9a-f]{64}$', examples: ['0'.repeat(64)] },
@@ -112,7 +116,7 @@ function inClause(values: unknown[]): string {
 }
 
 /** RFC 5987 `filename*` value: percent-encoded UTF-8, with the characters it reserves too. */
-function encodeRfc5987(name: string): string {
+export function encodeRfc5987(name: string): string {
   return encodeURIComponent(name).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
@@ -131,7 +135,7 @@ const REVIEW_STARTED: ReadonlySet<string> = new Set(['reviewing', 'scored']);
 
 const contestRoutes: FastifyPluginAsync<ContestRoutesOptions> = async (
   app,
-  { db, clock, authenticate, gates, worksDir, fileLinks },
+  { db, clock, authenticate, gates, worksDir, fileLinks, seedDir },
 ) => {
   // Only this service reads multipart bodies (the upload); its limits are set per request.
   await app.register(multipart, { throwFileSizeLimit: false });
@@ -154,7 +158,7 @@ const contestRoutes: FastifyPluginAsync<ContestRoutesOptions> = async (
     { schema: { params: contestParams, querystring: NO_QUERY } },
     async (request) => {
       const { id } = request.params as { id: string };
-      return contestDetailToWire(db, requireContest(id));
+      return contestDetailToWire(db, requireContest(id), contestAttachmentsToWire(seedDir, id));
     },
   );
 

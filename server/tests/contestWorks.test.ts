@@ -186,6 +186,9 @@ describe('submitting a work', () => {
     );
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.headers['content-security-policy']).toBe('sandbox');
+    // The pages' link helper carries x-edu-theme onto in-site addresses: the link still works.
+    const themed = await app.inject(`${work.file_url}&x-edu-theme=light`);
+    expect(themed.statusCode).toBe(200);
 
     // search_mine answers the full shape; the upload limit counts it.
     const mine = await app.inject({

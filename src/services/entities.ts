@@ -169,6 +169,23 @@ export interface Contest {
    * (the upload gate's `parentEnrolment`); null or absent for any other contest.
    */
   parent_contest_id?: string | null;
+  /** 资料下载: the contest's notices and templates; absent when it offers none. */
+  attachments?: ContestAttachment[];
+}
+
+/** A notice or template a contest offers for download (the contest detail's `attachments`). */
+export interface ContestAttachment {
+  id: string;
+  title: string;
+  /** notice: 通知文件; template: 模板下载. */
+  kind: 'notice' | 'template';
+  /** The name the download is saved as. */
+  file_name: string;
+  /** Bytes. */
+  file_size: number;
+  file_type: string;
+  /** Where the file downloads from (the contest service's address). */
+  url: string;
 }
 
 /** A contest's upload rules (issue 13 contract). */

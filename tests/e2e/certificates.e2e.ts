@@ -200,6 +200,22 @@ describe('certificates on a campaign site (/hd/sxj, dark)', () => {
 
   // 王芳 (guardian) takes part in no contest: no browser test issues her a certificate, whatever
   // order the files run in (contestJourney issues one to 李明).
+  it('/hd/{hdmx}/certificate is the campaign certificate page (HD-ROUTE-03): /hd/diaa, /hd/kpzy', async () => {
+    const { page, context } = await openPage(browser);
+    for (const site of ['diaa', 'kpzy']) {
+      await page.goto(`${baseUrl}/hd/${site}/certificate`);
+      await expect(
+        page.locator(`.site[data-site="hd-${site}"]`).getAttribute('data-theme'),
+      ).resolves.toBe('dark');
+      await search(page, HOLDER, NUMBER, 'click');
+      const link = page.getByRole('link', { name: /查看证书/ });
+      await expect(link.getAttribute('href')).resolves.toMatch(
+        new RegExp(`^/hd/${site}/certificate/detail/`),
+      );
+    }
+    await context.close();
+  });
+
   it('signed in without certificates: 暂无证书 (/hd/zgm/certificate/mine)', async () => {
     const { page, context } = await openPage(browser);
     await signIn(page, baseUrl, 'guardian', '/hd/zgm/certificate/mine');

@@ -172,6 +172,8 @@ describe('the time field is Beijing time in a New York browser', () => {
       '作品上传 upload',
       '评审入口 review',
       '我的作品 myWork',
+      '活动详情 signedIn',
+      '资料下载 signedIn',
     ]);
     await expect(view.locator('tbody th').allTextContents()).resolves.toEqual([
       '未登录',
