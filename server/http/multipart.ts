@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, rmSync } from 'node:fs';
+import { createWriteStream, rmSync, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -110,7 +111,11 @@ export async function readMultipartUpload(
   let received: ReceivedUpload['file'];
   let fileSeen = false;
   let tempPath: string | null = null;
-  const dropTemp = () => {
+  let sink: WriteStream | null = null;
+  const dropTemp = async () => {
+    // A refused file's stream may still be opening its file: wait until it has closed, or the
+    // file would appear after it was removed (an empty `.part` left behind).
+    if (sink && !sink.closed) await once(sink, 'close').catch(() => undefined);
     if (tempPath) rmSync(tempPath, { force: true });
     tempPath = null;
   };
@@ -182,7 +187,8 @@ export async function readMultipartUpload(
         },
       });
       tempPath = join(rules.dir, `${randomName()}.part`);
-      await pipeline(part.file, counter, createWriteStream(tempPath, { flags: 'wx' }));
+      sink = createWriteStream(tempPath, { flags: 'wx' });
+      await pipeline(part.file, counter, sink);
       if (part.file.truncated) throw fileTooLarge(rules.maxFileSize);
       if (size === 0) throw badRequest(`文件 ${declaration.file} 不能为空`);
       received = { name, extension, size, sha256: hash.digest('hex'), tempPath };
@@ -192,7 +198,7 @@ export async function readMultipartUpload(
       throw badRequest(`请求体缺少文件 ${declaration.file}`);
     }
   } catch (error) {
-    dropTemp();
+    await dropTemp();
     throw multipartRefusal(error);
   }
   return { fields, ...(received ? { file: received } : {}) };
