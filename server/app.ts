@@ -223,7 +223,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const scenarios = options.scenarios && mode !== 'production';
   if (options.scenarios && !scenarios)
     app.log.warn('production mode: the scenario switch and preview sessions stay off');
-  if (scenarios) await app.register(scenarioRoutes, { ...ctx, prefix: '/__scenario', hosts });
+  if (scenarios)
+    await app.register(scenarioRoutes, {
+      ...ctx,
+      prefix: '/__scenario',
+      hosts,
+      worksDir: works.dir,
+    });
   await app.register(previewRoutes, {
     ...ctx,
     siteConfigDir,

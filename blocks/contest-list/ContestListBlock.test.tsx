@@ -148,13 +148,14 @@ describe('contest list (seed 001 §3, §4)', () => {
     expect(screen.getByTestId('location').textContent).toBe('/hd/diaa');
   });
 
-  it('status 5: 立即参与 opens the entry link directly in a new window (A-49)', async () => {
+  it('status 5: 立即参与 opens the entry link in a new tab through the external-link page (HD-DIAA-19)', async () => {
     setup();
     await screen.findByText('赛题7活动');
     const link = within(entryOf('赛题7活动')).getByRole('link', { name: '立即参与' });
-    expect(link.getAttribute('href')).toBe('https://ext.example/diaa-t7');
+    const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(href.pathname).toBe('/externalLink');
+    expect(href.searchParams.get('url')).toBe('https://ext.example/diaa-t7');
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('status 5 with a javascript: link shows no button', async () => {

@@ -12,7 +12,7 @@
  * | 2      | 进行中 | none                                                           |
  * | 3      | 进行中 | 成绩公布 → score?pos={n}                                        |
  * | 4      | 已结束 | 成绩公布 → score?pos={n}                                        |
- * | 5      | 进行中 | 立即参与 → the entry's link, directly, in a new window (A-49)  |
+ * | 5      | 进行中 | 立即参与 → the entry's link in a new tab, through the external-link interstitial (HD-DIAA-19) |
  *
  * n is the entry's 1-based place in `contest_ids` (the topics in order). Overseas contests are
  * their own group, 海外. The list is the target of the `#anchor_activity` anchor, 72 px below
@@ -122,15 +122,14 @@ function EntryItem(props: {
             </button>
           ) : null}
           {external ? (
-            <a
+            // Another site goes through the external-link interstitial in a new tab, like every
+            // link from data (HD-DIAA-19); an in-site path stays in the app.
+            <SafeLink
               className="contest-list__button contest-list__button--primary"
               href={external}
-              target="_blank"
-              rel="noopener noreferrer"
-              title={t('msg:contestList.newWindow')}
             >
               {t('msg:contestList.join')}
-            </a>
+            </SafeLink>
           ) : null}
           {pos !== null ? (
             <SafeLink

@@ -67,21 +67,33 @@ export interface EnrolmentEntry {
   user: UserRow;
   status: number;
   create_time: number;
+  /** What the participant filled in (enrolment form: school, mobile, extra such as the region). */
+  form: { school_name?: string | null; mobile?: string | null; extra?: Record<string, unknown> };
+}
+
+function parsedForm(text: string): EnrolmentEntry['form'] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as EnrolmentEntry['form']) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** Every enrolment of the contest, waiting ones first, then by time. */
 export function enrolmentsOf(db: Database, contestId: string): EnrolmentEntry[] {
   const rows = db
     .prepare(
-      `SELECT e.status AS e_status, e.create_time AS e_time, u.* FROM enrolments e
+      `SELECT e.status AS e_status, e.create_time AS e_time, e.form AS e_form, u.* FROM enrolments e
        JOIN users u ON u.id = e.user_id WHERE e.contest_id = ?
        ORDER BY (e.status = 3), e.create_time, u.sort_order`,
     )
-    .all(contestId) as (UserRow & { e_status: number; e_time: number })[];
-  return rows.map(({ e_status, e_time, ...user }) => ({
+    .all(contestId) as (UserRow & { e_status: number; e_time: number; e_form: string })[];
+  return rows.map(({ e_status, e_time, e_form, ...user }) => ({
     user,
     status: e_status,
     create_time: e_time,
+    form: parsedForm(e_form),
   }));
 }
 

@@ -183,20 +183,35 @@ export function openWorksFolder(dbPath: string, db: Database): WorksFolder {
     ? mkdtempSync(join(tmpdir(), 'edu-contest-works-'))
     : join(dirname(resolve(dbPath)), 'contest-works');
   mkdirSync(dir, { recursive: true });
-  const keys = new Set(
-    db
-      .prepare('SELECT file_key FROM contest_works WHERE file_key IS NOT NULL')
-      .pluck()
-      .all() as string[],
-  );
-  for (const name of readdirSync(dir))
-    if (!keys.has(name)) rmSync(join(dir, name), { force: true, recursive: true });
+  sweepWorksFolder(dir, db, { unfinished: true });
   return {
     dir,
     dispose: () => {
       if (memory) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Removes the files no work row names: after a scenario deleted works, and at start. At start
+ * also the `.part` files of uploads that never finished; while serving those are uploads still
+ * on their way, and stay.
+ */
+export function sweepWorksFolder(
+  dir: string,
+  db: Database,
+  options: { unfinished: boolean },
+): void {
+  const keys = new Set(
+    db
+      .prepare('SELECT file_key FROM contest_works WHERE file_key IS NOT NULL')
+      .pluck()
+      .all() as string[],
+  );
+  for (const name of readdirSync(dir)) {
+    if (keys.has(name) || (!options.unfinished && name.endsWith('.part'))) continue;
+    rmSync(join(dir, name), { force: true, recursive: true });
+  }
 }
 
 /** A generated file key: never derived from anything the client sent. */

@@ -61,6 +61,13 @@ const ENROLMENT_STATUS: Readonly<Record<number, string>> = {
   3: '已通过',
 };
 
+/** The recitation contests' regional channels (seed 001 §9; blocks/contest-regions/regions.ts). */
+const REGION_NAMES: Readonly<Record<string, string>> = {
+  mainland: '内地赛区',
+  hmt: '港澳台赛区',
+  overseas: '海外赛区',
+};
+
 const WORK_STATUS: Readonly<Record<string, string>> = {
   submitted: '已提交',
   reviewing: '评审中',
@@ -442,14 +449,21 @@ function actionForm(action: string, label: string, csrf: string, className = '')
 function enrolmentSection(contest: ContestRow, entries: EnrolmentEntry[], csrf: string): string {
   const base = `${MANAGEMENT_BASE}/contests/${encodeURIComponent(contest.id)}/enrolments`;
   const rows = entries
-    .map(({ user, status, create_time }) => {
+    .map(({ user, status, create_time, form }) => {
       const name = escapeHtml(personName(user));
+      const region = form.extra?.region;
+      const details = [
+        form.school_name ? escapeHtml(String(form.school_name)) : null,
+        typeof region === 'string' && Object.hasOwn(REGION_NAMES, region)
+          ? `报名赛区：${REGION_NAMES[region]}`
+          : null,
+      ].filter(Boolean);
       const label = ENROLMENT_STATUS[status] ?? `状态 ${status}`;
       const actions =
         status === 3
           ? ''
           : `${actionForm(`${base}/${encodeURIComponent(user.id)}/approve`, `通过 ${name}`, csrf)}${actionForm(`${base}/${encodeURIComponent(user.id)}/reject`, `驳回 ${name}`, csrf, 'danger')}`;
-      return `<tr><td>${name}<div class="muted">${escapeHtml(user.account)}</div></td><td>${dateTime(create_time)}</td>
+      return `<tr><td>${name}<div class="muted">${escapeHtml(user.account)}</div>${details.map((line) => `<div class="muted">${line}</div>`).join('')}</td><td>${dateTime(create_time)}</td>
   <td><span class="tag${status === 3 ? ' ok' : ' wait'}">${label}</span></td><td>${actions}</td></tr>`;
     })
     .join('\n');

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import { SCENARIOS, applyScenario, findScenario } from '../scenarios';
 import { contestToWire, findContest } from '../data/contests';
+import { sweepWorksFolder } from '../data/contestWorks';
 import { KPZY_CONTEST_ID } from '../seed-data/kpzy';
 import { toPlatformTime } from '../time';
 import { requireBrowserWrite, requireLocalClient, type HostAllowList } from '../http/access';
@@ -11,6 +12,8 @@ import { NO_PARAMS, NO_QUERY, optionalBodyOf, paramsOf } from '../http/json';
 export interface ScenarioRoutesOptions extends ServiceContext {
   /** Host names whose pages may switch scenarios (http/access.ts). */
   hosts: HostAllowList;
+  /** The works folder: the files of the works a scenario deleted go with them. */
+  worksDir: string;
 }
 
 /**
@@ -40,7 +43,7 @@ const applyInput = {
  */
 const scenarioRoutes: FastifyPluginAsync<ScenarioRoutesOptions> = async (
   app,
-  { db, clock, hosts, seedDir },
+  { db, clock, hosts, seedDir, worksDir },
 ) => {
   app.addHook('onRequest', async (request) => {
     requireLocalClient(request, 'SCENARIO/LOCAL_ONLY');
@@ -73,6 +76,7 @@ const scenarioRoutes: FastifyPluginAsync<ScenarioRoutesOptions> = async (
     }
     const now = requested ?? clock();
     const scenario = applyScenario(db, name, now, seedDir);
+    sweepWorksFolder(worksDir, db, { unfinished: false });
     const contest = findContest(db, KPZY_CONTEST_ID);
     return {
       name: scenario.name,

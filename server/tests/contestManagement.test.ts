@@ -125,7 +125,11 @@ describe('contest management page', () => {
       method: 'POST',
       url: `/svc/contest/contests/${CONTEST}/enrolls`,
       headers: bearer(token),
-      payload: { real_name: '李明' },
+      payload: {
+        real_name: '李明',
+        school_name: '北京市海淀区中关村第一小学',
+        extra: { region: 'hmt' },
+      },
     });
     expect(enrol.statusCode).toBe(201);
     expect(enrolmentStatus('u-student')).toBe(0);
@@ -133,6 +137,9 @@ describe('contest management page', () => {
     const page = await contestPage(admin);
     expect(page.body).toContain('报名审核');
     expect(page.body).toContain('待审核');
+    // What the participant filled in is shown with the enrolment.
+    expect(page.body).toContain('北京市海淀区中关村第一小学');
+    expect(page.body).toContain('报名赛区：港澳台赛区');
     csrf = csrfIn(page.body);
 
     const approve = await post(admin, `/contests/${CONTEST}/enrolments/u-student/approve`, {

@@ -237,6 +237,23 @@ describe('submitting a work', () => {
     expect(workRows()).toBe(3);
   });
 
+  it('a scenario that deletes works takes their files with it', async () => {
+    await scenario('enrolled-verified');
+    const res = await submit(
+      student,
+      { title: '将被清除的作品', request_id: newRequestId() },
+      { name: 'gone.mp4', bytes: Buffer.from('scenario sweep') },
+    );
+    expect(res.statusCode).toBe(201);
+    const key = app.portal.db
+      .prepare('SELECT file_key FROM contest_works WHERE id = ?')
+      .pluck()
+      .get((res.json() as Work).work_id) as string;
+    expect(existsSync(join(WORKS_DIR(), key))).toBe(true);
+    await scenario('default');
+    expect(existsSync(join(WORKS_DIR(), key))).toBe(false);
+  });
+
   it('refuses a file over the limit with 413 and keeps nothing, not even a temporary file', async () => {
     await scenario('enrolled-verified');
     app.portal.db.prepare("UPDATE contests SET max_file_size = 1024 WHERE id = 'kpzy2026'").run();

@@ -114,19 +114,18 @@ describe('the contest list on the /hd/diaa home', () => {
     await context.close();
   });
 
-  it('status 5: 立即参与 opens the entry link directly in a new window (A-49)', async () => {
+  it('status 5: 立即参与 opens the entry link in a new tab, through the external-link page (HD-DIAA-19)', async () => {
     const { page, context } = await openPage(browser);
-    // The link's host is a reserved .example name: answer it here, nothing leaves the machine.
-    await context.route('https://ext.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>外部活动</title>' }),
-    );
-    await page.goto(`${baseUrl}/hd/diaa`);
+    await page.goto(`${baseUrl}/hd/diaa?x-edu-theme=light`);
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       entry(page, 'diaa2026-t7').getByRole('link', { name: '立即参与' }).click(),
     ]);
     await popup.waitForLoadState();
-    expect(popup.url()).toBe(EXTERNAL);
+    const opened = new URL(popup.url());
+    expect(opened.pathname).toBe('/externalLink');
+    expect(opened.searchParams.get('url')).toBe(EXTERNAL);
+    expect(opened.searchParams.get('x-edu-theme')).toBe('light');
     // This window stays where it was.
     expect(new URL(page.url()).pathname).toBe('/hd/diaa');
     await context.close();
