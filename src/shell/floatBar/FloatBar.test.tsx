@@ -71,8 +71,8 @@ describe('FloatBar', () => {
   it('feedback dialog: 700 wide, iframe 500 high, resize = height − 20, closes on submit and cancel', async () => {
     renderWithRuntime(<FloatBar />, { site: { floatBar: ALL } });
     fireEvent.click(screen.getByRole('button', { name: '意见反馈' }));
-    // The dialog's code loads on the first click.
-    const dialog = await screen.findByRole('dialog', { name: '意见反馈' });
+    // The dialog's code loads on the first click (a busy machine may take more than a second).
+    const dialog = await screen.findByRole('dialog', { name: '意见反馈' }, { timeout: 10_000 });
     expect(FEEDBACK_DIALOG_WIDTH_PX).toBe(700);
     expect(dialog.style.width).toBe('700px');
     const frame = dialog.querySelector('iframe')!;
