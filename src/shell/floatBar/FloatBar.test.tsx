@@ -81,8 +81,11 @@ describe('FloatBar', () => {
     expect(frame.getAttribute('height')).toBe('500');
     expect(frame.style.height).toBe('500px');
 
-    post({ type: 'resize', height: 640 });
-    expect(frame.getAttribute('height')).toBe('620');
+    // The dialog listens from its first effect on: until then a message finds nobody.
+    await waitFor(() => {
+      post({ type: 'resize', height: 640 });
+      expect(frame.getAttribute('height')).toBe('620');
+    });
     expect(frame.style.height).toBe('620px');
 
     post({ type: 'submit' }, 'https://evil.example');
