@@ -11,6 +11,7 @@ import type {
   WorkUploadForm,
   WorkUploadOptions,
 } from '../../src/services/entities';
+import { SAMPLE_WORK } from '../../src/services/testing/contestWork';
 
 const CONTEST: Contest = {
   contest_id: 'kpzy2026',
@@ -24,21 +25,7 @@ const CONTEST: Contest = {
   },
 };
 
-const WORK: ContestWork = {
-  work_id: 'w1',
-  contest_id: 'kpzy2026',
-  title: '星空',
-  description: '',
-  file_name: 'sky.png',
-  file_size: 5,
-  file_type: 'image/png',
-  sha256: 'ab',
-  status: 'submitted',
-  score: null,
-  create_time: '2026-06-01T12:00:00.000+0800',
-  update_time: '2026-06-01T12:00:00.000+0800',
-  file_url: '/svc/contest/contests/works/w1/file?expires=1&sig=ab',
-};
+const WORK: ContestWork = SAMPLE_WORK;
 
 type UploadCall = (
   contestId: string,

@@ -5,6 +5,7 @@ import { startMswServer } from './testing/msw';
 import { createContestService } from './contestService';
 import { AbortedError } from './http/errors';
 import type { ContestWork } from './entities';
+import { SAMPLE_WORK } from './testing/contestWork';
 
 const origin = window.location.origin;
 const base = `${origin}/svc/contest/contests`;
@@ -126,21 +127,7 @@ describe('upload limit (issue 13 answer)', () => {
   });
 });
 
-const WORK: ContestWork = {
-  work_id: 'w1',
-  contest_id: 'kpzy2026',
-  title: '星空',
-  description: '',
-  file_name: 'sky.png',
-  file_size: 5,
-  file_type: 'image/png',
-  sha256: 'ab',
-  status: 'submitted',
-  score: null,
-  create_time: '2026-06-01T12:00:00.000+0800',
-  update_time: '2026-06-01T12:00:00.000+0800',
-  file_url: '/svc/contest/contests/works/w1/file?expires=1&sig=ab',
-};
+const WORK: ContestWork = SAMPLE_WORK;
 
 function workForm() {
   return {
