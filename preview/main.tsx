@@ -36,6 +36,7 @@ import {
   editAt,
   editText,
   lineOf,
+  manifestForFrame,
   selectionOfPointer,
   selectionPointer,
   valueAt,
@@ -69,7 +70,7 @@ interface SiteRow {
 }
 
 interface ServedBundle {
-  manifest: { gates?: Record<string, unknown> } | null;
+  manifest: { gates?: Record<string, unknown>; pages?: Record<string, unknown> } | null;
   problems: unknown[];
 }
 
@@ -262,7 +263,19 @@ function PreviewApp() {
 
   // The previewed page's contest and its real dates (one calendar for the context panel, the
   // truth table and the per-page gate view), fetched again after a scenario moved them.
-  const manifestValue = draft?.value ?? bundle?.manifest ?? null;
+  const served = useMemo(
+    () => ({
+      gates: (bundle?.manifest?.gates ?? {}) as Record<string, unknown>,
+      pages: (bundle?.manifest?.pages ?? {}) as Record<string, unknown>,
+    }),
+    [bundle],
+  );
+  // The draft as the frame shows it: shared pages and gates inlined (a shared page's blocks name
+  // the contest the page previews).
+  const manifestValue = useMemo(
+    () => (draft?.value ? manifestForFrame(draft.value, served) : (bundle?.manifest ?? null)),
+    [draft, served, bundle],
+  );
   const previewedContestId = useMemo(() => {
     if (env === null || !sites) return undefined;
     if (manifestValue === null || typeof manifestValue !== 'object') return null;
@@ -270,11 +283,7 @@ function PreviewApp() {
   }, [env, sites, manifestValue, context.page]);
   const calendar = useContestCalendar(previewedContestId, frameNonce);
 
-  const servedGates = useMemo(
-    () => (bundle?.manifest?.gates ?? {}) as Record<string, unknown>,
-    [bundle],
-  );
-  const checks = useDraftChecks(draft, servedGates, status?.save ?? false);
+  const checks = useDraftChecks(draft, served, status?.save ?? false);
 
   const site = sites?.find((row) => row.id === context.site) ?? null;
   const prefix = site?.match.pathPrefix ?? '/';

@@ -139,7 +139,7 @@ describe('npm run validate', () => {
       ),
     );
     edit(join(dir, 'hd/zgm/site.json'), (text) =>
-      text.replace('"type": "page-title"', '"type": "page-titel"'),
+      text.replace('"type": "rich-text"', '"type": "rich-textt"'),
     );
     const result = runValidate(dir);
     expect(result.code).toBe(1);
@@ -147,7 +147,7 @@ describe('npm run validate', () => {
       /hd\/kpzy\/site\.json:\d+:\d+ \/pages\/home\/blocks\/3: the required property "type" is missing/,
     );
     expect(result.output).toMatch(/hd\/sxj\/site\.json:\d+:\d+ \/deep.*nest/);
-    expect(result.output).toMatch(/hd\/zgm\/site\.json:\d+:\d+ .*unknown block type "page-titel"/);
+    expect(result.output).toMatch(/hd\/zgm\/site\.json:\d+:\d+ .*unknown block type "rich-textt"/);
     // zgm comes after the two in the walk: it was still checked. Nothing was a stack trace.
     expect(result.output).not.toMatch(/\n\s+at .*\.(ts|js):\d+:\d+/);
   });

@@ -3,6 +3,7 @@ import environments from '../../site-configs/environments.json';
 import kpzySite from '../../site-configs/hd/kpzy/site.json';
 import dndsteacherSite from '../../site-configs/hd/dndsteacher/site.json';
 import portalSite from '../../site-configs/portal/site.json';
+import contestPages from '../../site-configs/shared/contest-pages.json';
 import {
   calendarWarnings,
   contestDetailPath,
@@ -13,8 +14,20 @@ import {
 } from './previewedContest';
 
 const env = environments.environments.local;
-const kpzy = kpzySite as ManifestShape;
-const dndsteacher = dndsteacherSite as ManifestShape;
+
+/** A manifest as the preview previews it: shared pages inlined (the served bundle does this). */
+function withSharedPages(site: object): ManifestShape {
+  const value = structuredClone(site) as { pages: Record<string, { $ref?: string }> };
+  const shared = contestPages as unknown as Record<string, unknown>;
+  for (const [name, page] of Object.entries(value.pages)) {
+    const ref = page.$ref?.match(/contest-pages\.json#\/(.+)$/)?.[1];
+    if (ref) value.pages[name] = shared[ref] as { $ref?: string };
+  }
+  return value as unknown as ManifestShape;
+}
+
+const kpzy = withSharedPages(kpzySite);
+const dndsteacher = withSharedPages(dndsteacherSite);
 
 /** A contest from 2026-09-01 09:00 to 2026-10-31 18:00 Beijing time, enrolment 09-05..10-15. */
 const times = {

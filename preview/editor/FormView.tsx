@@ -75,6 +75,17 @@ export const FormView = memo(function FormView(props: {
   if (!selected || typeof selected !== 'object')
     return <p className="muted">所选内容在草稿中不存在（可能已被删除），请在左侧重新选择。</p>;
 
+  // A shared page is edited in its own file (every site that names it changes with it).
+  const sharedRef = (selected as { $ref?: unknown }).$ref;
+  if (selection.kind === 'page' && typeof sharedRef === 'string')
+    return (
+      <p className="muted" data-shared-page={sharedRef}>
+        此页面引用共享页面 <code>{sharedRef}</code>
+        ，内容在 site-configs/shared/ 中修改，引用它的站点会一同改变；如需本站专用的页面，请在 JSON
+        源码中把引用换成页面内容。
+      </p>
+    );
+
   return (
     <TouchedGuard
       // A new selection is a new form (its own field ids, state and interaction guard).

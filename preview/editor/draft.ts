@@ -110,19 +110,32 @@ export function lineOf(text: string, pointer: string): number {
   return locatePointer(parseJsonFile('draft', text), pointer).line;
 }
 
+/** What the served bundle holds with its shared references inlined. */
+export interface ServedShared {
+  gates: Record<string, unknown>;
+  pages: Record<string, unknown>;
+}
+
 /**
- * The manifest the frame renders: the draft with each `$ref` gate replaced by the served
- * bundle's inlined gate of the same name (the server resolves shared gate files).
+ * The manifest the frame renders: the draft with each `$ref` gate and page replaced by the
+ * served bundle's inlined one of the same name (the server resolves shared gate and page files).
  */
 export function manifestForFrame(
   value: Record<string, unknown>,
-  servedGates: Record<string, unknown>,
+  served: ServedShared,
 ): Record<string, unknown> {
-  const gates = isPlainObject(value.gates) ? value.gates : {};
-  const resolved: Record<string, unknown> = {};
-  for (const [name, gate] of Object.entries(gates))
-    resolved[name] = isPlainObject(gate) && '$ref' in gate ? (servedGates[name] ?? gate) : gate;
-  return { ...value, gates: resolved };
+  const inline = (entries: unknown, servedEntries: Record<string, unknown>) => {
+    const resolved: Record<string, unknown> = {};
+    for (const [name, entry] of Object.entries(isPlainObject(entries) ? entries : {}))
+      resolved[name] =
+        isPlainObject(entry) && '$ref' in entry ? (servedEntries[name] ?? entry) : entry;
+    return resolved;
+  };
+  return {
+    ...value,
+    gates: inline(value.gates, served.gates),
+    ...(isPlainObject(value.pages) ? { pages: inline(value.pages, served.pages) } : {}),
+  };
 }
 
 /** Where a problem pointer belongs: the site, one of its pages, or one block. */

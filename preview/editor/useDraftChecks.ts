@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { validateManifestInBrowser } from '../../src/runtime/manifest/validateInBrowser';
-import { lineOf, manifestForFrame, type Draft } from './draft';
+import { lineOf, manifestForFrame, type Draft, type ServedShared } from './draft';
 import type { ShownProblem } from './problems';
 
 const SERVER_CHECK_DELAY_MS = 300;
@@ -22,7 +22,7 @@ export interface DraftChecks {
 
 export function useDraftChecks(
   draft: Draft | null,
-  servedGates: Record<string, unknown>,
+  served: ServedShared,
   serverCheck: boolean,
 ): DraftChecks {
   const [browser, setBrowser] = useState<{ text: string; problems: ShownProblem[] } | null>(null);
@@ -37,7 +37,7 @@ export function useDraftChecks(
   useEffect(() => {
     if (!draft?.value || draft.syntaxErrors.length) return;
     let live = true;
-    const manifest = manifestForFrame(draft.value, servedGates);
+    const manifest = manifestForFrame(draft.value, served);
     const text = draft.text;
     void validateManifestInBrowser(manifest)
       .catch((error: unknown) => [
@@ -58,7 +58,7 @@ export function useDraftChecks(
     return () => {
       live = false;
     };
-  }, [draft, servedGates]);
+  }, [draft, served]);
 
   useEffect(() => {
     if (!draft || !serverCheck || draft.syntaxErrors.length) return;

@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import siteSchema from '../../schemas/site.schema.json';
 import gatesSchema from '../../schemas/gates.schema.json';
+import pagesSchema from '../../schemas/pages.schema.json';
 import { blockSchemaInfo } from './blockSchemas';
 import {
   RULE_PLACES,
@@ -355,6 +356,79 @@ describe('$ref stays inside site-configs/ and lands on a gate', () => {
   });
 });
 
+describe('shared pages ($ref to a page in site-configs/shared/*pages.json)', () => {
+  const UPLOAD_REF = '"upload": { "$ref": "../../shared/contest-pages.json#/upload" }';
+  const withPageRef = (ref: string) =>
+    kpzyText.replace(UPLOAD_REF, `"upload": { "$ref": ${JSON.stringify(ref)} }`);
+
+  it('a site serves the shared page inlined, the same for every site that names it', () => {
+    expect(kpzyText).toContain(UPLOAD_REF);
+    const { sites } = checker.loadAll();
+    const upload = (id: string) => sites.find((site) => site.id === id)!.pages.upload;
+    expect(upload('hd-kpzy').blocks.map((block) => block.type)).toEqual([
+      'page-title',
+      'contest-summary',
+      'contest-upload-form',
+    ]);
+    expect(upload('hd-sxj')).toEqual(upload('hd-kpzy'));
+    expect(JSON.stringify(sites)).not.toContain('contest-pages.json');
+  });
+
+  it.each([
+    ['../../shared/gates.json#/enroll', 'is not a shared page file'],
+    ['../../../package.json#/dependencies', 'leads out of site-configs/'],
+    ['../sxj/site.json#/pages/upload', 'is not a shared page file'],
+    ['../../shared/contest-pages.json#/uplaod', 'has nothing at'],
+    ['../../shared/contest-pages.json#/upload/blocks', 'is not a page'],
+    ['../../shared/contest-pages.json#/$schema', 'is not a page'],
+  ])('%s is refused at the $ref (%s)', (ref, reason) => {
+    const problems = checkParsable(withPageRef(ref));
+    expect(problems).toEqual([
+      expect.objectContaining({
+        pointer: '/pages/upload/$ref',
+        message: expect.stringContaining(reason) as string,
+      }),
+    ]);
+  });
+
+  it("a shared page naming a gate a site lacks is refused at that site's reference", () => {
+    const { dir, configs } = copyConfigs();
+    const file = join(configs, 'shared/contest-pages.json');
+    const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { blocks: unknown[] }>;
+    pages.upload.blocks.push({
+      type: 'gate-buttons',
+      props: { buttons: [{ label: '评审入口', gate: 'review', to: 'reviewTask' }] },
+    });
+    writeFileSync(file, JSON.stringify(pages, null, 2));
+    const loaded = loadSiteConfigs(configs, { blocks, repoRoot: dir });
+    // kpzy and the dnds sites declare "review"; the sxj editions do not.
+    expect(loaded.problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`)).toEqual(
+      ['b-sxj', 'c-sxj', 'sxj'].map(
+        (site) =>
+          `site-configs/hd/${site}/site.json /pages/upload/$ref: the shared page "../../shared/contest-pages.json#/upload" uses gate "review", which is not defined in this site's "gates"`,
+      ),
+    );
+  });
+
+  it('a broken shared page is a problem of its own file, at the block, and the site stays served', () => {
+    const { dir, configs } = copyConfigs();
+    const file = join(configs, 'shared/contest-pages.json');
+    const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<
+      string,
+      { blocks: { type: string; props: Record<string, unknown> }[] }
+    >;
+    pages.upload.blocks[2].props = { contestIdFromParam: 7 };
+    pages.myWork.blocks[0].type = 'page-titel';
+    writeFileSync(file, JSON.stringify(pages, null, 2));
+    const loaded = loadSiteConfigs(configs, { blocks, repoRoot: dir });
+    expect(loaded.problems.map((p) => `${p.file} ${p.pointer}`)).toEqual([
+      'site-configs/shared/contest-pages.json /upload/blocks/2/props/contestIdFromParam',
+      'site-configs/shared/contest-pages.json /myWork/blocks/0/type',
+    ]);
+    expect(loaded.problems[1].hint).toContain('page-title');
+  });
+});
+
 describe('rules and gate names', () => {
   const withGate = (gate: unknown) =>
     kpzyText.replace('"gates": {', `"gates": { "extra": ${JSON.stringify(gate)},`);
@@ -449,6 +523,7 @@ describe('every place a schema allows a rule is in RULE_PLACES', () => {
   const byId: Record<string, Schema> = {
     'site.schema.json': siteSchema as Schema,
     'gates.schema.json': gatesSchema as Schema,
+    'pages.schema.json': pagesSchema as Schema,
   };
   /** Paths (with * for any key or index) where a schema refers to the rule or expression defs. */
   function rulePlaces(
@@ -480,6 +555,9 @@ describe('every place a schema allows a rule is in RULE_PLACES', () => {
     for (const key of ['oneOf', 'anyOf', 'allOf'])
       for (const branch of (schema[key] as Schema[] | undefined) ?? [])
         found.push(...rulePlaces(schemaFile, branch, path, next));
+    for (const key of ['then', 'else'])
+      if (schema[key] && typeof schema[key] === 'object')
+        found.push(...rulePlaces(schemaFile, schema[key] as Schema, path, next));
     return found;
   }
 
@@ -493,6 +571,14 @@ describe('every place a schema allows a rule is in RULE_PLACES', () => {
         ...new Set(rulePlaces('gates.schema.json', byId['gates.schema.json'], '', new Set())),
       ].sort(),
     ).toEqual(places('gates'));
+  });
+
+  it('shared page files', () => {
+    expect(
+      [
+        ...new Set(rulePlaces('pages.schema.json', byId['pages.schema.json'], '', new Set())),
+      ].sort(),
+    ).toEqual(RULE_PLACES.pages.map(([path]) => path).sort());
   });
 
   it('no block props schema holds a rule', () => {

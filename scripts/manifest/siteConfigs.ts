@@ -11,7 +11,8 @@
  * - each file is checked inside its own guard: an unexpected error becomes a problem of that
  *   file and every other file is still checked (one broken site never hides the others);
  * - files are found and `$ref`s resolved by real path inside the real site-configs folder only
- *   (configFiles.ts), and a gate `$ref` must land on a gate in a shared gate file.
+ *   (configFiles.ts); a gate `$ref` must land on a gate in a shared gate file, a page `$ref` on
+ *   a page in a shared page file (`<name>pages.json`).
  *
  * `createSiteConfigChecker` keeps the compiled schemas and the loaded context, so one file (a
  * preview draft, a file given to `npm run validate`, a probe mutation) is checked in
@@ -22,6 +23,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import siteSchema from '../../schemas/site.schema.json';
 import gatesSchema from '../../schemas/gates.schema.json';
+import pagesSchema from '../../schemas/pages.schema.json';
 import messagesSchema from '../../schemas/messages.schema.json';
 import environmentsSchema from '../../schemas/environments.schema.json';
 import {
@@ -67,7 +69,7 @@ export interface LoadedSiteConfigs {
   root: string;
   environments: EnvironmentsFile | null;
   messages: Record<string, MessageCatalogue>;
-  /** Manifests with shared gate references inlined (environment names still unfilled). */
+  /** Manifests with shared gate and page references inlined (environment names still unfilled). */
   sites: SiteManifest[];
   index: SiteIndexEntry[];
   /** Site id → its manifest file, relative to the repository root. */
@@ -78,14 +80,16 @@ export interface LoadedSiteConfigs {
 export const LANGS = ['zh-CN', 'en'] as const;
 
 /** What a configuration file is, which decides the schema and the checks it gets. */
-export type ConfigFileKind = 'site' | 'gates' | 'environments' | 'messages';
+export type ConfigFileKind = 'site' | 'gates' | 'pages' | 'environments' | 'messages';
 
 /**
  * Where a rule can stand, as paths with `*` for any key or index (every `rule` and `expression`
  * of the schemas; `siteConfigs.test.ts` compares this list with the schemas, so a new place in
  * a schema cannot go unchecked).
  */
-export const RULE_PLACES: Readonly<Record<'site' | 'gates', readonly [string, RulePlace][]>> = {
+export const RULE_PLACES: Readonly<
+  Record<'site' | 'gates' | 'pages', readonly [string, RulePlace][]>
+> = {
   site: [
     ['/gates/*/rules/*/when', 'condition'],
     ['/gates/*/rules/*/then/params/*', 'value'],
@@ -98,6 +102,7 @@ export const RULE_PLACES: Readonly<Record<'site' | 'gates', readonly [string, Ru
     ['/*/rules/*/then/params/*', 'value'],
     ['/*/rules/*/then/dialog/button/to', 'text'],
   ],
+  pages: [['/*/blocks/*/visibleWhen', 'condition']],
 };
 
 /** Block props that name a site gate: `gate`, or a name ending in `Gate` (`submitGate`). */
@@ -199,6 +204,8 @@ interface Validators {
   site: ValidateFunction;
   gates: ValidateFunction;
   gate: ValidateFunction;
+  pages: ValidateFunction;
+  page: ValidateFunction;
   messages: ValidateFunction;
   environments: ValidateFunction;
   block(type: string): ValidateFunction | undefined;
@@ -231,6 +238,7 @@ function validatorsFor(blocks: readonly BlockSchemaInfo[]): Validators {
   });
   ajv.addSchema(gatesSchema);
   ajv.addSchema(siteSchema);
+  ajv.addSchema(pagesSchema);
   ajv.addSchema(messagesSchema);
   ajv.addSchema(environmentsSchema);
   for (const schema of sharedBlockSchemas) ajv.addSchema(schema);
@@ -240,6 +248,8 @@ function validatorsFor(blocks: readonly BlockSchemaInfo[]): Validators {
     site: ajv.getSchema(siteSchema.$id) as ValidateFunction,
     gates: ajv.getSchema(gatesSchema.$id) as ValidateFunction,
     gate: ajv.getSchema(`${gatesSchema.$id}#/$defs/gate`) as ValidateFunction,
+    pages: ajv.getSchema(pagesSchema.$id) as ValidateFunction,
+    page: ajv.getSchema(`${siteSchema.$id}#/$defs/page`) as ValidateFunction,
     messages: ajv.getSchema(messagesSchema.$id) as ValidateFunction,
     environments: ajv.getSchema(environmentsSchema.$id) as ValidateFunction,
     block(type) {
@@ -392,6 +402,8 @@ interface Context {
   messages: Record<string, MessageCatalogue>;
   /** Shared gate files by real path: the only files a gate `$ref` may land in. */
   gateFiles: Map<string, ParsedJsonFile>;
+  /** Shared page files by real path: the only files a page `$ref` may land in. */
+  pageFiles: Map<string, ParsedJsonFile>;
   sites: SiteSummary[];
 }
 
@@ -401,11 +413,13 @@ export function configFileKind(file: string, value: unknown): ConfigFileKind | n
   if (name === 'site.json') return 'site';
   if (name === 'environments.json') return 'environments';
   if (name.endsWith('gates.json')) return 'gates';
+  if (name.endsWith('pages.json')) return 'pages';
   if ((LANGS as readonly string[]).includes(name.replace(/\.json$/, ''))) return 'messages';
   const schema = hasOwn(value, '$schema') ? (value as JsonObject).$schema : undefined;
   if (typeof schema === 'string') {
     if (schema.endsWith('site.schema.json')) return 'site';
     if (schema.endsWith('gates.schema.json')) return 'gates';
+    if (schema.endsWith('pages.schema.json')) return 'pages';
     if (schema.endsWith('environments.schema.json')) return 'environments';
     if (schema.endsWith('messages.schema.json')) return 'messages';
   }
@@ -460,7 +474,15 @@ export function createSiteConfigChecker(
   // -- rules ---------------------------------------------------------------------------------
 
   /** Every rule at the kind's RULE_PLACES, checked for what its place needs. */
-  const checkRules = (report: FileProblems, value: Json, kind: 'site' | 'gates') => {
+  const checkRules = (report: FileProblems, value: Json, kind: 'site' | 'gates' | 'pages') => {
+    if (kind === 'pages') {
+      for (const [pattern, place] of RULE_PLACES.pages)
+        valuesAt(value, pattern, (rule, pointer) => {
+          for (const problem of checkRule(rule, KNOWN_FACT_NAMES, place))
+            report.add(pointer + problem.pointer, problem.message, problem.hint);
+        });
+      return;
+    }
     for (const [pattern, place] of RULE_PLACES[kind])
       valuesAt(value, pattern, (rule, pointer) => {
         for (const problem of checkRule(rule, KNOWN_FACT_NAMES, place))
@@ -569,52 +591,88 @@ export function createSiteConfigChecker(
     checkStrings(report, ctx, value);
   };
 
-  // -- gate references -----------------------------------------------------------------------
+  /** A shared page file: each page valid and its blocks checked (its gates by each site). */
+  const checkPagesFile = (report: FileProblems, ctx: Context, value: unknown) => {
+    if (!checkRootObject(report, value, 'a shared page file')) return;
+    report.schema(value, validators.pages);
+    for (const name of ownKeys(value))
+      if (name !== '$schema')
+        checkPageBlocks(report, (value as JsonObject)[name], toPointer([name]), null);
+    checkRules(report, value, 'pages');
+    checkStrings(report, ctx, value);
+  };
 
-  const GATE_REF_EXAMPLE = '../../shared/gates.json#/enroll';
+  // -- shared references (gates, pages) ----------------------------------------------------
 
-  /** The gate a `$ref` names, or why it cannot be used (never a word of a file outside). */
-  const resolveGateRef = (
+  interface SharedKind {
+    /** "gate" or "page", as the messages say it. */
+    word: string;
+    example: string;
+    files(ctx: Context): Map<string, ParsedJsonFile>;
+    is(value: unknown): boolean;
+    shape: string;
+  }
+
+  const SHARED_GATE: SharedKind = {
+    word: 'gate',
+    example: '../../shared/gates.json#/enroll',
+    files: (ctx) => ctx.gateFiles,
+    is: (value) => validators.gate(value) === true,
+    shape: 'a gate is { "rules": [ { "when": …, "then": … } ] } in a shared gate file',
+  };
+
+  const SHARED_PAGE: SharedKind = {
+    word: 'page',
+    example: '../../shared/contest-pages.json#/upload',
+    files: (ctx) => ctx.pageFiles,
+    is: (value) => validators.page(value) === true,
+    shape: 'a page is { "blocks": [ … ] } in a shared page file (<name>pages.json)',
+  };
+
+  /** What a `$ref` names, or why it cannot be used (never a word of a file outside). */
+  const resolveSharedRef = (
     ctx: Context,
+    kind: SharedKind,
     fromFile: string,
     ref: string,
-  ): { gate: unknown } | { message: string; hint?: string } => {
+  ): { value: unknown } | { message: string; hint?: string } => {
+    const { word, example } = kind;
     const hash = ref.indexOf('#');
     const target = hash < 0 ? ref : ref.slice(0, hash);
     const fragment = hash < 0 ? '' : ref.slice(hash + 1);
     const shown = quoted(target);
     if (hash < 0 || target === '' || !fragment.startsWith('/'))
       return {
-        message: 'a gate reference names a shared gate file and the gate in it',
-        hint: `for example "${GATE_REF_EXAMPLE}"`,
+        message: `a ${word} reference names a shared ${word} file and the ${word} in it`,
+        hint: `for example "${example}"`,
       };
     // Absolute paths, drive letters, URLs (file:, https:) and home folders are never relative.
     if (/^([A-Za-z][A-Za-z0-9+.-]*:|[/\\~])/.test(target) || target.includes('\\'))
       return {
-        message: `the gate reference ${shown} is not a relative path; gates can only come from site-configs/shared/`,
-        hint: `write it relative to this file, for example "${GATE_REF_EXAMPLE}"`,
+        message: `the ${word} reference ${shown} is not a relative path; ${word}s can only come from site-configs/shared/`,
+        hint: `write it relative to this file, for example "${example}"`,
       };
     const lexical = resolve(dirname(fromFile), target);
     if (!isInside(realRoot, lexical))
       return {
-        message: `the gate reference ${shown} leads out of site-configs/; gates can only come from site-configs/shared/`,
-        hint: `for example "${GATE_REF_EXAMPLE}"`,
+        message: `the ${word} reference ${shown} leads out of site-configs/; ${word}s can only come from site-configs/shared/`,
+        hint: `for example "${example}"`,
       };
     const real = realPathOf(lexical);
     if (!real) return { message: `the referenced file ${shown} does not exist` };
     if (!isInside(realRoot, real))
       return {
-        message: `the gate reference ${shown} goes through a symbolic link out of site-configs/; it is not read`,
+        message: `the ${word} reference ${shown} goes through a symbolic link out of site-configs/; it is not read`,
       };
-    const gateFile = ctx.gateFiles.get(real);
-    if (!gateFile)
+    const file = kind.files(ctx).get(real);
+    if (!file)
       return {
-        message: `${shown} is not a shared gate file; a gate can only come from a gate file in site-configs/shared/`,
-        hint: `for example "${GATE_REF_EXAMPLE}"`,
+        message: `${shown} is not a shared ${word} file; a ${word} can only come from a ${word} file in site-configs/shared/`,
+        hint: `for example "${example}"`,
       };
-    if (gateFile.value === undefined)
+    if (file.value === undefined)
       return { message: `the referenced file ${shown} is not valid JSON (see its own problems)` };
-    let value: unknown = gateFile.value;
+    let value: unknown = file.value;
     for (const segment of pointerSegments(fragment)) {
       if (PROTOTYPE_KEYS.has(segment) || !hasOwn(value, segment)) {
         return {
@@ -624,12 +682,12 @@ export function createSiteConfigChecker(
       }
       value = (value as JsonObject)[segment];
     }
-    if (!validators.gate(value))
+    if (!kind.is(value))
       return {
-        message: `${quoted(`${target}#${fragment}`)} is not a gate`,
-        hint: 'a gate is { "rules": [ { "when": …, "then": … } ] } in a shared gate file',
+        message: `${quoted(`${target}#${fragment}`)} is not a ${word}`,
+        hint: kind.shape,
       };
-    return { gate: value };
+    return { value };
   };
 
   // -- site manifests -----------------------------------------------------------------------
@@ -649,6 +707,61 @@ export function createSiteConfigChecker(
         found.push([fallback, at]);
     }
     return found;
+  };
+
+  /**
+   * The blocks of one page: ids unique, types known, props valid; with `declared`, the gates
+   * they name exist in the site. `at` is the page's pointer in its file.
+   */
+  const checkPageBlocks = (
+    report: FileProblems,
+    page: unknown,
+    at: string,
+    declared: ReadonlySet<string> | null,
+  ) => {
+    if (!isObject(page) || !Array.isArray(page.blocks)) return;
+    const seenIds = new Map<string, number>();
+    page.blocks.forEach((block: unknown, index) => {
+      if (!isObject(block)) return;
+      const blockAt = `${at}/blocks/${index}`;
+      if (typeof block.id === 'string') {
+        const first = seenIds.get(block.id);
+        if (first !== undefined)
+          report.add(
+            `${blockAt}/id`,
+            `the block id ${quoted(block.id)} is already used by block ${first} of this page`,
+          );
+        else seenIds.set(block.id, index);
+      }
+      if (typeof block.type !== 'string') return; // the schema says it is missing
+      if (!blockSchemas.has(block.type)) {
+        report.add(
+          `${blockAt}/type`,
+          `unknown block type ${quoted(block.type)}`,
+          didYouMean(block.type, blockSchemas.keys()) ??
+            `known types: ${[...blockSchemas.keys()].join(', ')}`,
+        );
+        return;
+      }
+      const props = hasOwn(block, 'props') ? block.props : {};
+      if (!isObject(props)) return; // the schema says it must be an object
+      const validate = validators.block(block.type);
+      if (validate && !validate(props))
+        for (const problem of schemaProblems(validate.errors))
+          report.add(
+            `${blockAt}/props${problem.pointer}`,
+            `block ${quoted(block.type)}: ${problem.message}`,
+            problem.hint,
+          );
+      if (declared)
+        for (const [name, pointer] of gateNamesIn(block.type, props, `${blockAt}/props`))
+          if (!declared.has(name))
+            report.add(
+              pointer,
+              `gate ${quoted(name)} is not defined in this site's "gates"`,
+              didYouMean(name, declared),
+            );
+    });
   };
 
   interface SiteResult {
@@ -725,8 +838,8 @@ export function createSiteConfigChecker(
       if (hasOwn(gate, '$ref')) {
         const ref = (gate as JsonObject).$ref;
         if (typeof ref !== 'string') continue; // the schema says so
-        const resolved = resolveGateRef(ctx, path, ref);
-        if ('gate' in resolved) gates[name] = resolved.gate;
+        const resolved = resolveSharedRef(ctx, SHARED_GATE, path, ref);
+        if ('value' in resolved) gates[name] = resolved.value;
         else report.add(`${at}/$ref`, resolved.message, resolved.hint);
       } else gates[name] = gate;
     }
@@ -762,48 +875,36 @@ export function createSiteConfigChecker(
         );
     });
 
+    // Pages: a shared page is inlined (its blocks were checked in its own file; here only that
+    // the gates it names exist in this site, reported at the reference).
+    const resolvedPages: JsonObject = {};
     for (const pageName of pageNames) {
       const page = pages[pageName];
-      if (!isObject(page) || !Array.isArray(page.blocks)) continue;
-      const seenIds = new Map<string, number>();
-      page.blocks.forEach((block: unknown, index) => {
-        if (!isObject(block)) return;
-        const at = `${toPointer(['pages', pageName, 'blocks'])}/${index}`;
-        if (typeof block.id === 'string') {
-          const first = seenIds.get(block.id);
-          if (first !== undefined)
-            report.add(
-              `${at}/id`,
-              `the block id ${quoted(block.id)} is already used by block ${first} of this page`,
-            );
-          else seenIds.set(block.id, index);
-        }
-        if (typeof block.type !== 'string') return; // the schema says it is missing
-        if (!blockSchemas.has(block.type)) {
-          report.add(
-            `${at}/type`,
-            `unknown block type ${quoted(block.type)}`,
-            didYouMean(block.type, blockSchemas.keys()) ??
-              `known types: ${[...blockSchemas.keys()].join(', ')}`,
-          );
-          return;
-        }
-        const props = hasOwn(block, 'props') ? block.props : {};
-        if (!isObject(props)) return; // the schema says it must be an object
-        const validate = validators.block(block.type);
-        if (validate && !validate(props))
-          for (const problem of schemaProblems(validate.errors))
-            report.add(
-              `${at}/props${problem.pointer}`,
-              `block ${quoted(block.type)}: ${problem.message}`,
-              problem.hint,
-            );
-        for (const [name, pointer] of gateNamesIn(block.type, props, `${at}/props`))
+      const at = toPointer(['pages', pageName]);
+      if (!hasOwn(page, '$ref')) {
+        resolvedPages[pageName] = page;
+        checkPageBlocks(report, page, at, declared);
+        continue;
+      }
+      const ref = (page as JsonObject).$ref;
+      if (typeof ref !== 'string') continue; // the schema says so
+      const resolved = resolveSharedRef(ctx, SHARED_PAGE, path, ref);
+      if (!('value' in resolved)) {
+        report.add(`${at}/$ref`, resolved.message, resolved.hint);
+        continue;
+      }
+      resolvedPages[pageName] = resolved.value;
+      const blocks = (resolved.value as { blocks: unknown[] }).blocks;
+      blocks.forEach((block) => {
+        if (!isObject(block) || typeof block.type !== 'string') return;
+        const props = isObject(block.props) ? block.props : {};
+        for (const [name] of gateNamesIn(block.type, props, ''))
           if (!declared.has(name))
             report.add(
-              pointer,
-              `gate ${quoted(name)} is not defined in this site's "gates"`,
-              didYouMean(name, declared),
+              `${at}/$ref`,
+              `the shared page ${quoted(ref)} uses gate ${quoted(name)}, which is not defined in this site's "gates"`,
+              didYouMean(name, declared) ??
+                `add "${name}" to "gates" (for example a shared gate $ref)`,
             );
       });
     }
@@ -813,6 +914,7 @@ export function createSiteConfigChecker(
     if (schemaValid && clean && keep) {
       const manifest = structuredClone(site) as unknown as SiteManifest;
       manifest.gates = gates as SiteManifest['gates'];
+      manifest.pages = structuredClone(resolvedPages) as SiteManifest['pages'];
       result.manifest = manifest;
     } else if (summary.id && (summary.pathPrefix || summary.hosts.length)) {
       // Keep an unreadable site addressable, so dev and preview can show its problems there.
@@ -871,7 +973,13 @@ export function createSiteConfigChecker(
   const loadAll = (): { result: LoadedSiteConfigs; ctx: Context } => {
     if (loaded) return loaded;
     const problems: ManifestProblem[] = [];
-    const ctx: Context = { environments: null, messages: {}, gateFiles: new Map(), sites: [] };
+    const ctx: Context = {
+      environments: null,
+      messages: {},
+      gateFiles: new Map(),
+      pageFiles: new Map(),
+      sites: [],
+    };
 
     const environmentsFile = join(realRoot, 'environments.json');
     const environmentsParsed = readInside(
@@ -923,6 +1031,9 @@ export function createSiteConfigChecker(
         if (basename(file).endsWith('gates.json')) {
           ctx.gateFiles.set(file, parsed);
           checkGatesFile(report, ctx, value);
+        } else if (basename(file).endsWith('pages.json')) {
+          ctx.pageFiles.set(file, parsed);
+          checkPagesFile(report, ctx, value);
         } else if (value !== undefined) checkStrings(report, ctx, value);
       });
       problems.push(...report.finish());
@@ -1026,7 +1137,7 @@ export function createSiteConfigChecker(
         if (value !== undefined)
           report.add(
             '',
-            'this is not a file the checker knows: name it site.json, environments.json, <name>gates.json, zh-CN.json or en.json, or give it a "$schema"',
+            'this is not a file the checker knows: name it site.json, environments.json, <name>gates.json, <name>pages.json, zh-CN.json or en.json, or give it a "$schema"',
             'for example "$schema": "../../../schemas/site.schema.json"',
           );
         return;
@@ -1034,6 +1145,7 @@ export function createSiteConfigChecker(
       if (value === undefined) return;
       if (kind === 'environments') checkEnvironments(report, value);
       else if (kind === 'gates') checkGatesFile(report, ctx, value);
+      else if (kind === 'pages') checkPagesFile(report, ctx, value);
       else if (kind === 'messages') {
         const catalogue = checkCatalogue(report, value);
         const lang = basename(path).replace(/\.json$/, '');

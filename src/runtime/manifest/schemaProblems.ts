@@ -105,6 +105,9 @@ function isAtOrBelow(pointer: string, ancestor: string): boolean {
 
 export function schemaProblems(errors: ErrorObject[] | null | undefined): SchemaProblem[] {
   if (!errors) return [];
+  // An if/then/else (a shared page reference or a page) reports its branch's own errors and
+  // then 'must match "then" schema', which says nothing more.
+  errors = errors.filter((error) => error.keyword !== 'if');
   const unions = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
   const outermost = unions.filter(
     (union) =>

@@ -80,7 +80,19 @@ describe('draft model', () => {
   it('gives the frame the served gate for a $ref gate', () => {
     const value = JSON.parse(TEXT) as Record<string, unknown>;
     const served = { enroll: { rules: [{ when: true, then: { allow: true } }] } };
-    expect(manifestForFrame(value, served).gates).toEqual(served);
+    expect(manifestForFrame(value, { gates: served, pages: {} }).gates).toEqual(served);
+  });
+
+  it("gives the frame the served page for a $ref page and keeps the draft's own pages", () => {
+    const own = { blocks: [{ type: 'page-title', props: { title: '首页' } }] };
+    const upload = { blocks: [{ type: 'contest-upload-form', props: {} }] };
+    const value = {
+      pages: { home: own, upload: { $ref: '../../shared/contest-pages.json#/upload' } },
+    };
+    expect(manifestForFrame(value, { gates: {}, pages: { upload, home: {} } }).pages).toEqual({
+      home: own,
+      upload,
+    });
   });
 
   it('maps pointers to selections and back', () => {
