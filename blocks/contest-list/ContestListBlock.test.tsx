@@ -25,8 +25,8 @@ function contest(id: string, title: string): Contest {
 }
 
 const CONTESTS = [
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => contest(`diaa2026-t${n}`, `赛题${n}活动`)),
-  contest('diaa2026-overseas', '海外赛区活动'),
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => contest(`diaa2024-t${n}`, `赛题${n}活动`)),
+  contest('diaa2024-overseas', '海外赛区活动'),
 ];
 
 const SITE: Partial<SiteManifest> = {
@@ -61,7 +61,7 @@ describe('contest list (seed 001 §3, §4)', () => {
     expect(services.contest.search).toHaveBeenCalledTimes(1);
     expect(services.contest.search).toHaveBeenCalledWith([
       ...DIAA_LIST_CONFIG.contest_ids,
-      'diaa2026-overseas',
+      'diaa2024-overseas',
     ]);
   });
 
@@ -121,20 +121,20 @@ describe('contest list (seed 001 §3, §4)', () => {
     fireEvent.click(within(entryOf('赛题2活动')).getByRole('button', { name: '立即参与' }));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(
-        '/hd/diaa/contest/diaa2026-t2/enroll',
+        '/hd/diaa/contest/diaa2024-t2/enroll',
       ),
     );
-    expect(services.contest.detail).toHaveBeenCalledWith('diaa2026-t2');
+    expect(services.contest.detail).toHaveBeenCalledWith('diaa2024-t2');
   });
 
   it('status 1 when the enrol gate refuses: its toast, no navigation', async () => {
     const services = createFakeServices();
-    services.contest.search = vi.fn(async () => [contest('diaa2026-t1', '赛题1活动')]);
+    services.contest.search = vi.fn(async () => [contest('diaa2024-t1', '赛题1活动')]);
     services.contest.detail = vi.fn(async () => ({
-      ...contest('diaa2026-t1', '赛题1活动'),
+      ...contest('diaa2024-t1', '赛题1活动'),
       enroll_setting: { end_time: '2024-08-15T18:00:00.000+0800' },
     }));
-    const config = { contests: [{ contest_id: 'diaa2026-t1', status: 1 }] };
+    const config = { contests: [{ contest_id: 'diaa2024-t1', status: 1 }] };
     const section = sampleSection(20, { setting: { data: { ext_param: JSON.stringify(config) } } });
     const { runtime } = renderBlock(
       ContestListBlock,
@@ -160,8 +160,8 @@ describe('contest list (seed 001 §3, §4)', () => {
 
   it('status 5 with a javascript: link shows no button', async () => {
     const config = {
-      contests: [{ contest_id: 'diaa2026-t7', status: 5, link: 'javascript:alert(1)' }],
-      contest_ids: ['diaa2026-t7'],
+      contests: [{ contest_id: 'diaa2024-t7', status: 5, link: 'javascript:alert(1)' }],
+      contest_ids: ['diaa2024-t7'],
     };
     setup({
       props: {
@@ -213,11 +213,11 @@ describe('contest list (seed 001 §3, §4)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const config = {
       contests: [
-        { contest_id: 'diaa2026-t1', status: 9 },
+        { contest_id: 'diaa2024-t1', status: 9 },
         { contest_id: 'no-such-contest', status: 1 },
-        { contest_id: 'diaa2026-t2', status: 2 },
+        { contest_id: 'diaa2024-t2', status: 2 },
       ],
-      contest_ids: ['diaa2026-t1', 'diaa2026-t2'],
+      contest_ids: ['diaa2024-t1', 'diaa2024-t2'],
     };
     setup({
       props: {

@@ -5,18 +5,18 @@ import { sampleSection, sectionFixture } from '../shared/fixtureHelpers';
 /** The data contest home's list (server/seed-data/campaignSitesB.ts DIAA_CONTEST_LIST). */
 export const DIAA_LIST_CONFIG = {
   contests: [
-    { contest_id: 'diaa2026-t1', status: 1 },
-    { contest_id: 'diaa2026-t2', status: 1 },
-    { contest_id: 'diaa2026-t3', status: 3 },
-    { contest_id: 'diaa2026-t4', status: 4 },
-    { contest_id: 'diaa2026-t5', status: 2 },
-    { contest_id: 'diaa2026-t6', status: 0 },
-    { contest_id: 'diaa2026-t7', status: 5, link: 'https://ext.example/diaa-t7' },
-    { contest_id: 'diaa2026-t8', status: 1 },
-    { contest_id: 'diaa2026-overseas', status: 1 },
+    { contest_id: 'diaa2024-t1', status: 1 },
+    { contest_id: 'diaa2024-t2', status: 1 },
+    { contest_id: 'diaa2024-t3', status: 3 },
+    { contest_id: 'diaa2024-t4', status: 4 },
+    { contest_id: 'diaa2024-t5', status: 2 },
+    { contest_id: 'diaa2024-t6', status: 0 },
+    { contest_id: 'diaa2024-t7', status: 5, link: 'https://ext.example/diaa-t7' },
+    { contest_id: 'diaa2024-t8', status: 1 },
+    { contest_id: 'diaa2024-overseas', status: 1 },
   ],
-  contest_ids: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `diaa2026-t${n}`),
-  overseas_contest_ids: ['diaa2026-overseas'],
+  contest_ids: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `diaa2024-t${n}`),
+  overseas_contest_ids: ['diaa2024-overseas'],
 };
 
 const listSection = (id: string, extParam: string) =>

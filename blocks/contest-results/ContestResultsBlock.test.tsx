@@ -69,9 +69,9 @@ describe('contest results (HD-SITE-19)', () => {
   });
 
   it('shows the ranking of the selected topic: rank, work, team or author, score', async () => {
-    const { services } = setup('/hd/diaa/score?pos=4', { 'diaa2026-t4': PUBLISHED });
+    const { services } = setup('/hd/diaa/score?pos=4', { 'diaa2024-t4': PUBLISHED });
     const table = await screen.findByRole('table');
-    expect(services.contest.results).toHaveBeenCalledWith('diaa2026-t4');
+    expect(services.contest.results).toHaveBeenCalledWith('diaa2024-t4');
     const rows = within(table)
       .getAllByRole('row')
       .map((row) =>
@@ -101,7 +101,7 @@ describe('contest results (HD-SITE-19)', () => {
 
   it('a tab press and the arrow keys select a topic and rewrite pos', async () => {
     const { services } = setup('/hd/diaa/score?pos=4&x-edu-theme=dark', {
-      'diaa2026-t4': PUBLISHED,
+      'diaa2024-t4': PUBLISHED,
     });
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('tab', { name: /赛题6/ }));
@@ -111,7 +111,7 @@ describe('contest results (HD-SITE-19)', () => {
       ),
     );
     expect(await screen.findByText('成绩尚未公布，敬请期待')).toBeTruthy();
-    expect(services.contest.results).toHaveBeenLastCalledWith('diaa2026-t6');
+    expect(services.contest.results).toHaveBeenLastCalledWith('diaa2024-t6');
     fireEvent.keyDown(selectedTab(), { key: 'ArrowRight' });
     await waitFor(() => expect(selectedTab().textContent).toContain('赛题7'));
     expect(document.activeElement).toBe(selectedTab());

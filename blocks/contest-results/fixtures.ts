@@ -8,7 +8,7 @@ export const contestResultsFixtures: BlockFixture[] = [
     props: {
       topics: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({
         title: `msg:diaa.topic.${n}.title`,
-        contestId: `diaa2026-t${n}`,
+        contestId: `diaa2024-t${n}`,
       })),
     },
   },

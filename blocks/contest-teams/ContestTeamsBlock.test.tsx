@@ -14,9 +14,9 @@ import { contestTeamsFixtures } from './fixtures';
 const props: ContestTeamsProps = {
   ...(contestTeamsFixtures[0]!.props as unknown as ContestTeamsProps),
   contestIdFromParam: undefined,
-  contestId: 'diaa2026-t1',
+  contestId: 'diaa2024-t1',
 };
-const PATH = '/hd/diaa/contest/diaa2026-t1/teams';
+const PATH = '/hd/diaa/contest/diaa2024-t1/teams';
 
 function member(overrides: Partial<TeamMember>): TeamMember {
   return {
@@ -35,7 +35,7 @@ function member(overrides: Partial<TeamMember>): TeamMember {
 function team(members: TeamMember[], isLeader = true): ContestTeam {
   return {
     team_id: 'team-1',
-    contest_id: 'diaa2026-t1',
+    contest_id: 'diaa2024-t1',
     name: '智慧先锋',
     leader_id: 'u1',
     is_leader: isLeader,
@@ -97,7 +97,7 @@ describe('contest teams (seed 001 §5)', () => {
     fireEvent.change(screen.getByLabelText('本人国籍'), { target: { value: 'CN' } });
     fireEvent.click(screen.getByRole('button', { name: '创建队伍' }));
     expect(await screen.findByRole('heading', { name: '智慧先锋' })).toBeTruthy();
-    expect(service.create).toHaveBeenCalledWith('diaa2026-t1', {
+    expect(service.create).toHaveBeenCalledWith('diaa2024-t1', {
       name: '智慧先锋',
       birth_date: '1998-05-20',
       nationality: 'CN',

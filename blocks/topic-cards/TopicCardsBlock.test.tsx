@@ -17,7 +17,7 @@ describe('topic-cards block', () => {
     const first = within(cards[0] as HTMLElement);
     expect(first.getByRole('heading', { name: /精品课视频资源分析/ })).toBeTruthy();
     expect(first.getByRole('link', { name: '立即报名' }).getAttribute('href')).toBe(
-      '/hd/diaa/contest/diaa2026-t1/enroll',
+      '/hd/diaa/contest/diaa2024-t1/enroll',
     );
     expect(first.getByRole('link', { name: '成绩公布' }).getAttribute('href')).toBe(
       '/hd/diaa/score?pos=1',
@@ -41,7 +41,7 @@ describe('topic-cards block', () => {
   it('on its own host the links are relative to /', () => {
     renderBlock(TopicCardsBlock, props('diaa-topics'), { sitePrefix: '' });
     expect(screen.getAllByRole('link', { name: '立即报名' })[2]!.getAttribute('href')).toBe(
-      '/contest/diaa2026-t3/enroll',
+      '/contest/diaa2024-t3/enroll',
     );
   });
 

@@ -8,7 +8,7 @@ const card = (n: number) => ({
   supportLogo: `/svc/static/covers/diaa-support-${n}.svg`,
   supportName: `msg:diaa.topic.${n}.support`,
   note: `msg:diaa.topic.${n}.note`,
-  contestId: `diaa2026-t${n}`,
+  contestId: `diaa2024-t${n}`,
 });
 
 export const topicCardsFixtures: BlockFixture[] = [
@@ -32,7 +32,7 @@ export const topicCardsFixtures: BlockFixture[] = [
           title: '赛题甲',
           description: '赛题甲的简介',
           cover: '/svc/static/covers/a.svg',
-          date: '2026年9月1日—10月31日',
+          date: '2024年6月15日—10月10日',
           supportLogo: '/svc/static/covers/a-logo.svg',
           supportName: '甲单位',
           contestId: 'contest-a',
@@ -41,7 +41,7 @@ export const topicCardsFixtures: BlockFixture[] = [
           title: '赛题乙',
           description: '赛题乙的简介',
           cover: '/svc/static/covers/b.svg',
-          date: '2026年9月1日—10月31日',
+          date: '2024年6月15日—10月10日',
           supportLogo: '/svc/static/covers/b-logo.svg',
           supportName: '乙单位',
           contestId: 'contest-b',

@@ -51,7 +51,6 @@ import { TEACHER_COURSE_COLUMNS, teacherCourseLibraryId } from '../seed-data/tea
 import { seedCampaignSitesA } from '../seed-data/campaignSitesA';
 import { seedCampaignSitesB } from '../seed-data/campaignSitesB';
 import { declaredContestsIn, seedDeclaredContests } from '../data/declaredContests';
-import { seedDiaaContests } from '../seed-data/diaaContests';
 import { seedCertificates } from '../seed-data/certificates';
 import {
   EXTRA_AREA_ITEMS,
@@ -822,7 +821,9 @@ function seedSettings(seeder: Seeder): void {
 
 /**
  * The contests as declared in the seed folder's contests.json (staff and whitelists with them),
- * then the default kpzy scenario.
+ * then the default scenario, which also adds the contests' seeded activity (the data contest's
+ * published results and team, seed-data/diaaContests.ts): a scenario switch restores them from
+ * the same code.
  */
 function seedContests(db: Database, seedDir: string, now: number): void {
   seedDeclaredContests(db, declaredContestsIn(seedDir), now);
@@ -845,8 +846,6 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
   seedCampaignSitesA(seeder);
   seedCampaignSitesB(seeder);
   seedContests(db, options.seedDir, options.now);
-  // After the contests: the data contest's published results name its contests and users.
-  seedDiaaContests(db, options.now);
   seedSunshine(seeder);
   seedBench(seeder, options.seedDir);
   seedSyncClassroom(db, options.seedDir);

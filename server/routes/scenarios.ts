@@ -4,7 +4,6 @@ import { badRequest, notFound } from '../http/errors';
 import { SCENARIOS, applyScenario, findScenario } from '../scenarios';
 import { contestToWire, findContest } from '../data/contests';
 import { sweepWorksFolder } from '../data/contestWorks';
-import { KPZY_CONTEST_ID } from '../seed-data/kpzy';
 import { toPlatformTime } from '../time';
 import { requireBrowserWrite, requireLocalClient, type HostAllowList } from '../http/access';
 import { NO_PARAMS, NO_QUERY, optionalBodyOf, paramsOf } from '../http/json';
@@ -37,9 +36,10 @@ const applyInput = {
 };
 
 /**
- * Test and QA switch for the kpzy contest state; registered only when scenarios are enabled (never
- * in production). It answers this machine only, and a browser's switch only from this server's
- * own pages: anyone else could close enrolment for everyone.
+ * Test and QA switch for the contests' states (kpzy, the data contest, the writing contest);
+ * registered only when scenarios are enabled (never in production). It answers this machine
+ * only, and a browser's switch only from this server's own pages: anyone else could close
+ * enrolment for everyone.
  */
 const scenarioRoutes: FastifyPluginAsync<ScenarioRoutesOptions> = async (
   app,
@@ -51,8 +51,13 @@ const scenarioRoutes: FastifyPluginAsync<ScenarioRoutesOptions> = async (
       requireBrowserWrite(request, hosts, 'SCENARIO', { bodyOptional: true });
   });
 
+  // Each scenario with the contest it is about (the first it changes).
   app.get('/', { schema: { params: NO_PARAMS, querystring: NO_QUERY } }, async () =>
-    SCENARIOS.map(({ name, description }) => ({ name, description, contest_id: KPZY_CONTEST_ID })),
+    SCENARIOS.map(({ name, description, contests }) => ({
+      name,
+      description,
+      contest_id: contests[0],
+    })),
   );
 
   app.post('/:name', { schema: applyInput }, async (request) => {
@@ -77,7 +82,7 @@ const scenarioRoutes: FastifyPluginAsync<ScenarioRoutesOptions> = async (
     const now = requested ?? clock();
     const scenario = applyScenario(db, name, now, seedDir);
     sweepWorksFolder(worksDir, db, { unfinished: false });
-    const contest = findContest(db, KPZY_CONTEST_ID);
+    const contest = findContest(db, scenario.contests[0]);
     return {
       name: scenario.name,
       description: scenario.description,

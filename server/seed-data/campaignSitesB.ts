@@ -10,8 +10,8 @@
  *   categories (their "own tabs of sections") and a news list (`<key>-news`, /hd/tjjxj/list);
  * - /hd/diaa (data contest): a banner, the contest list (a type-20 section whose ext_param holds
  *   the list config, DIAA_CONTEST_LIST) and 新闻通知 on the home; the 专家委员会, 活动说明 and
- *   成绩公布 libraries; the eight topic contests `diaa2026-t1` … `t8`, the overseas contest
- *   `diaa2026-overseas` and the topic covers and supporter logos the home's static topic cards
+ *   成绩公布 libraries; the eight topic contests `diaa2024-t1` … `t8`, the overseas contest
+ *   `diaa2024-overseas` and the topic covers and supporter logos the home's static topic cards
  *   show (`diaa-topic-<n>`, `diaa-support-<n>`). Their states (an ended topic with published
  *   results, an unpublished one) are seed-data/diaaContests.ts.
  *
@@ -426,7 +426,7 @@ const tjjxj: SiteSeed = {
 };
 
 /** The overseas entry of the diaa contest list (A-49: its own 海外 group). */
-export const DIAA_OVERSEAS_CONTEST_ID = 'diaa2026-overseas';
+export const DIAA_OVERSEAS_CONTEST_ID = 'diaa2024-overseas';
 /** Topic 7's external participate link (status 5): a reserved .example host, never fetched. */
 export const DIAA_EXTERNAL_LINK = 'https://ext.example/diaa-t7';
 /**
@@ -435,7 +435,7 @@ export const DIAA_EXTERNAL_LINK = 'https://ext.example/diaa-t7';
  * (status 0) is an unpublished contest.
  */
 export const DIAA_TOPIC_STATUSES = [1, 1, 3, 4, 2, 0, 5, 1] as const;
-const diaaTopicId = (n: number) => `diaa2026-t${n}`;
+const diaaTopicId = (n: number) => `diaa2024-t${n}`;
 
 /**
  * The contest list config of the diaa home (seed 001 §3): JSON text in the ext_param of a

@@ -86,6 +86,8 @@ const EXPECTED: Record<
   'contest-unpublished': { status: 0, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
   // Enrolment is refused by the whitelist (whitelist.test.ts); the rest is the default.
   'contest-restricted': { status: 1, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
+  // Only the student is on the list (namedScenarios.test.ts); the rest is the default.
+  'contest-restricted-listed': { status: 1, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
   'contest-not-started': {
     status: 1,
     times: { begin: 15, enrollBegin: 20 },
@@ -142,6 +144,13 @@ const EXPECTED: Record<
     upload: UPLOAD_OPEN,
     studentUpload: { ...UPLOAD_OPEN, submitted: 1, remaining: 2 },
   },
+  // The scenarios of the data and writing contests (namedScenarios.test.ts) leave kpzy as by
+  // default.
+  'diaa-open': { status: 1, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
+  'writing-exam-pending': { status: 1, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
+  'writing-review-missing': { status: 1, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
+  'writing-review-pending': { status: 1, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
+  'writing-review-approved': { status: 1, times: OPEN, enrolment: null, upload: UPLOAD_OPEN },
 };
 
 describe('scenario endpoint', () => {

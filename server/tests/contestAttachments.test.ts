@@ -82,8 +82,8 @@ describe('the contest detail lists the declared attachments', () => {
       expect(titles).toContain('作品登记表');
     }
     expect((await detail('115')).body.attachments?.map((a) => a.id)).toContain('book-review');
-    expect((await detail('diaa2026-t1')).body.attachments).toHaveLength(3);
-    const without = await detail('diaa2026-t2');
+    expect((await detail('diaa2024-t1')).body.attachments).toHaveLength(3);
+    const without = await detail('diaa2024-t2');
     expect(without.status).toBe(200);
     expect(without.body).not.toHaveProperty('attachments');
   });
@@ -133,7 +133,7 @@ describe('GET /svc/contest/contests/:id/attachments/:attachmentId', () => {
 
   it.each([
     ['an unknown attachment', '/svc/contest/contests/kpzy2026/attachments/rules'],
-    ["another contest's attachment", '/svc/contest/contests/diaa2026-t2/attachments/brief'],
+    ["another contest's attachment", '/svc/contest/contests/diaa2024-t2/attachments/brief'],
     ['an unknown contest', '/svc/contest/contests/nope2026/attachments/notice'],
   ])('%s → 404 附件不存在', async (_name, url) => {
     const response = await app.inject({ method: 'GET', url });

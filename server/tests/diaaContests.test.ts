@@ -6,10 +6,11 @@ import { DIAA_SEEDED_TEAM } from '../seed-data/diaaContests';
 import { bearer, buildApp, login, tempDir } from './helpers';
 
 /**
- * The data contest /hd/diaa (issue 13 point 4; seed 001 §2 "Data contest page", §3, §4, §5):
- * the home's contest list config in a section's ext_param, the published results of a topic
- * (ranked, nothing before publication), and the team rules, each refused with its own sentence
- * and nothing stored.
+ * The data contest /hd/diaa (issue 13 point 4; seed 001 §2 "Data contest page", §3, §4, §5,
+ * §9): the home's contest list config in a section's ext_param, the published results of a
+ * topic (ranked, nothing before publication), enrolment closed on the topics' own 2024
+ * calendar, and the team rules (on the `diaa-open` scenario, where enrolment is open), each
+ * refused with its own sentence and nothing stored.
  */
 
 const dir = tempDir();
@@ -17,7 +18,7 @@ let app: FastifyInstance;
 const tokens: Record<string, string> = {};
 
 const BASE = '/svc/contest';
-const TOPIC = 'diaa2026-t1';
+const TOPIC = 'diaa2024-t1';
 
 beforeAll(async () => {
   app = await buildApp(dir.path);
@@ -128,7 +129,7 @@ describe('the diaa home contest list (seed 001 §3)', () => {
 
 describe('published results (HD-SITE-19)', () => {
   it('ranks the scored works of the ended topic, ties sharing a rank, team name for a leader', async () => {
-    const res = await call('GET', '/contests/diaa2026-t4/results', null);
+    const res = await call('GET', '/contests/diaa2024-t4/results', null);
     expect(res.statusCode).toBe(200);
     const body = res.json<{
       published: boolean;
@@ -162,7 +163,7 @@ describe('published results (HD-SITE-19)', () => {
   it('reveals nothing before publication, not even a scored work', async () => {
     insertPlaceholderWork(db(), {
       id: 'diaa-t3-early',
-      contestId: 'diaa2026-t3',
+      contestId: 'diaa2024-t3',
       userId: 'u-student',
       title: '提前评分的作品',
       description: '',
@@ -171,7 +172,7 @@ describe('published results (HD-SITE-19)', () => {
     db()
       .prepare(`UPDATE contest_works SET status = 'scored', score = 99 WHERE id = ?`)
       .run('diaa-t3-early');
-    const res = await call('GET', '/contests/diaa2026-t3/results', null);
+    const res = await call('GET', '/contests/diaa2024-t3/results', null);
     expect(res.json()).toEqual({ published: false, published_time: null, items: [] });
   });
 
@@ -183,8 +184,29 @@ describe('published results (HD-SITE-19)', () => {
   });
 });
 
+describe('enrolment on the seeded calendar (seed 001 §9: topics until 2024-10-10)', () => {
+  it('is refused as closed, with the enrol button’s words, and nothing is stored', async () => {
+    const enrolments = () =>
+      db().prepare('SELECT COUNT(*) FROM enrolments WHERE contest_id = ?').pluck().get(TOPIC);
+    const before = enrolments();
+    const res = await call('POST', `/contests/${TOPIC}/enrolls`, 'student', {});
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      code: 'GATE/enroll.closed',
+      message: '当前报名已截止，暂时无法报名',
+    });
+    expect(enrolments()).toBe(before);
+  });
+});
+
 describe('teams (seed 001 §5)', () => {
   let team: Team;
+
+  // The topics' own calendar ended in 2024: teams are walked on a live one.
+  beforeAll(async () => {
+    const res = await app.inject({ method: 'POST', url: '/__scenario/diaa-open' });
+    expect(res.statusCode).toBe(200);
+  });
 
   it('a participant not enrolled cannot create a team; nothing stored', async () => {
     const before = teamRows();
@@ -327,8 +349,8 @@ describe('teams (seed 001 §5)', () => {
       '每位参赛者在同一赛题只能加入一支队伍',
     );
     // Another topic is another contest: the same participant may join a team there.
-    enrol('u-electric', 'diaa2026-t2');
-    const elsewhere = await createTeam('electric', '数据之光二队', 'diaa2026-t2');
+    enrol('u-electric', 'diaa2024-t2');
+    const elsewhere = await createTeam('electric', '数据之光二队', 'diaa2024-t2');
     const res = await call('POST', `/teams/${elsewhere.team_id}/members`, 'electric', {
       account: 'learner',
       role: 'member',
@@ -403,7 +425,7 @@ describe('teams (seed 001 §5)', () => {
     });
     expect(kpzy.statusCode).toBe(400);
     expect(kpzy.json<{ message: string }>().message).toBe('该活动不设参赛队伍');
-    const ended = await call('POST', '/contests/diaa2026-t4/teams', 'academic', {
+    const ended = await call('POST', '/contests/diaa2024-t4/teams', 'academic', {
       name: '迟到队',
       ...ADULT,
     });

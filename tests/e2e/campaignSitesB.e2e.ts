@@ -175,7 +175,7 @@ describe('campaign skins by path prefix (CORE-CHAN-12)', () => {
     ).resolves.toBe(8);
     await expect(
       cards.nth(2).getByRole('link', { name: '立即报名' }).getAttribute('href'),
-    ).resolves.toBe('/hd/diaa/contest/diaa2026-t3/enroll');
+    ).resolves.toBe('/hd/diaa/contest/diaa2024-t3/enroll');
     await expect(
       cards.nth(2).getByRole('link', { name: '成绩公布' }).getAttribute('href'),
     ).resolves.toBe('/hd/diaa/score?pos=3');
@@ -207,7 +207,7 @@ describe('campaign skin by host (CORE-CHAN-13)', () => {
         .first()
         .getByRole('link', { name: '立即报名' })
         .getAttribute('href'),
-    ).resolves.toBe('/contest/diaa2026-t1/enroll');
+    ).resolves.toBe('/contest/diaa2024-t1/enroll');
     await screenshot(page, 'campaign-diaa-host-1440');
 
     await page.locator('header nav a', { hasText: '专家委员会' }).click();

@@ -6,25 +6,39 @@
  *
  * - the list shows each status's badge and buttons (seeded: t1 1, t2 1, t3 3, t4 4, t5 2, t6 0,
  *   t7 5 with an external link, t8 1, and the overseas contest in its 海外 group);
- * - status 0 says 活动暂未发布; status 1 runs the enrol gate; status 3's 成绩公布 opens
- *   score?pos=3 with tab 3 selected; status 5 opens its link in a new window;
+ * - status 0 says 活动暂未发布; status 1 runs the enrol gate (closed on the topics' own 2024
+ *   calendar, open under the `diaa-open` scenario); status 3's 成绩公布 opens score?pos=3 with
+ *   tab 3 selected; status 5 opens its link in a new window;
  * - the header's 报名参赛 lands on the list 72 px below the top;
  * - the score page of the ended topic 4 ranks its published works;
- * - a student builds a team and meets the service's rule refusals.
+ * - a student builds a team and meets the service's rule refusals (under `diaa-open`).
+ *
+ * The seeded state is the topics' 2024 calendar (seed 001 §9), on which enrolment has closed;
+ * the tests that enrol switch the stand-in to `diaa-open`, and the file leaves it as seeded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eBaseUrl, launchBrowser, openPage, screenshot, signIn, toastText } from './browser';
+import {
+  e2eBaseUrl,
+  launchBrowser,
+  openPage,
+  screenshot,
+  setScenario,
+  signIn,
+  toastText,
+} from './browser';
 
 const baseUrl = e2eBaseUrl();
 const EXTERNAL = 'https://ext.example/diaa-t7';
 let browser: Browser;
 
 beforeAll(async () => {
+  await setScenario(baseUrl, 'default');
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
+  await setScenario(baseUrl, 'default');
 });
 
 const entry = (page: Page, contestId: string) =>
@@ -49,25 +63,25 @@ describe('the contest list on the /hd/diaa home', () => {
       await page.locator('.contest-list__entry').nth(8).waitFor();
       await expect(page.locator('.contest-list__entry').count()).resolves.toBe(9);
       const expected: [string, string, string[]][] = [
-        ['diaa2026-t1', '报名中', ['立即参与']],
-        ['diaa2026-t2', '报名中', ['立即参与']],
-        ['diaa2026-t3', '进行中', ['成绩公布']],
-        ['diaa2026-t4', '已结束', ['成绩公布']],
-        ['diaa2026-t5', '进行中', []],
-        ['diaa2026-t6', '未开始', []],
-        ['diaa2026-t7', '进行中', ['立即参与']],
-        ['diaa2026-t8', '报名中', ['立即参与']],
+        ['diaa2024-t1', '报名中', ['立即参与']],
+        ['diaa2024-t2', '报名中', ['立即参与']],
+        ['diaa2024-t3', '进行中', ['成绩公布']],
+        ['diaa2024-t4', '已结束', ['成绩公布']],
+        ['diaa2024-t5', '进行中', []],
+        ['diaa2024-t6', '未开始', []],
+        ['diaa2024-t7', '进行中', ['立即参与']],
+        ['diaa2024-t8', '报名中', ['立即参与']],
       ];
       for (const [id, badge, actions] of expected)
         await expect(entryView(page, id), id).resolves.toEqual({ badge, actions });
-      await expect(entry(page, 'diaa2026-t1').locator('h3').textContent()).resolves.toBe(
+      await expect(entry(page, 'diaa2024-t1').locator('h3').textContent()).resolves.toBe(
         '教育数据创新应用大赛·赛题1：精品课视频资源分析',
       );
       const overseas = page.locator('.contest-list__group');
       await expect(overseas.locator('h3').first().textContent()).resolves.toBe('海外');
       await expect(
         overseas.locator('.contest-list__entry').getAttribute('data-contest-id'),
-      ).resolves.toBe('diaa2026-overseas');
+      ).resolves.toBe('diaa2024-overseas');
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
@@ -81,22 +95,29 @@ describe('the contest list on the /hd/diaa home', () => {
   it('status 0: a press on the entry says 活动暂未发布 and goes nowhere', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl}/hd/diaa`);
-    await entry(page, 'diaa2026-t6').click();
+    await entry(page, 'diaa2024-t6').click();
     await expect(toastText(page)).resolves.toBe('活动暂未发布');
     expect(new URL(page.url()).pathname).toBe('/hd/diaa');
     await context.close();
   });
 
-  it('status 1: 立即参与 runs the enrol gate (login first), then opens the enrolment page', async () => {
+  it('status 1: 立即参与 runs the enrol gate (login first, closed in 2024), then opens the enrolment page', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl}/hd/diaa`);
-    await entry(page, 'diaa2026-t2').getByRole('button', { name: '立即参与' }).click();
+    await entry(page, 'diaa2024-t2').getByRole('button', { name: '立即参与' }).click();
     await expect(page.getByTestId('confirm').locator('p').textContent()).resolves.toBe(
       '需要登录才可以报名，是否登录？',
     );
     await signIn(page, baseUrl, 'student', '/hd/diaa');
-    await entry(page, 'diaa2026-t2').getByRole('button', { name: '立即参与' }).click();
-    await page.waitForURL((url) => url.pathname === '/hd/diaa/contest/diaa2026-t2/enroll');
+    // Seeded: the topic's own calendar, whose enrolment ended on 2024-08-31.
+    await entry(page, 'diaa2024-t2').getByRole('button', { name: '立即参与' }).click();
+    await expect(toastText(page)).resolves.toBe('当前报名已截止，暂时无法报名');
+    expect(new URL(page.url()).pathname).toBe('/hd/diaa');
+
+    await setScenario(baseUrl, 'diaa-open');
+    await page.goto(`${baseUrl}/hd/diaa`);
+    await entry(page, 'diaa2024-t2').getByRole('button', { name: '立即参与' }).click();
+    await page.waitForURL((url) => url.pathname === '/hd/diaa/contest/diaa2024-t2/enroll');
     await page.getByRole('button', { name: '提交报名' }).waitFor();
     await context.close();
   });
@@ -104,7 +125,7 @@ describe('the contest list on the /hd/diaa home', () => {
   it('status 3: 成绩公布 opens score?pos=3 with topic 3 selected, not yet published', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${baseUrl}/hd/diaa`);
-    await entry(page, 'diaa2026-t3').getByRole('link', { name: '成绩公布' }).click();
+    await entry(page, 'diaa2024-t3').getByRole('link', { name: '成绩公布' }).click();
     await page.waitForURL((url) => url.pathname === '/hd/diaa/score');
     expect(new URL(page.url()).searchParams.get('pos')).toBe('3');
     await expect(
@@ -122,7 +143,7 @@ describe('the contest list on the /hd/diaa home', () => {
     await page.goto(`${baseUrl}/hd/diaa?x-edu-theme=light`);
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      entry(page, 'diaa2026-t7').getByRole('link', { name: '立即参与' }).click(),
+      entry(page, 'diaa2024-t7').getByRole('link', { name: '立即参与' }).click(),
     ]);
     await popup.waitForLoadState();
     const opened = new URL(popup.url());
@@ -187,12 +208,14 @@ describe('the score page', () => {
 
 describe('the teams page', () => {
   it('needs an enrolment; then a student builds a team and meets the rules', async () => {
+    // Enrolment is open on a live calendar only.
+    await setScenario(baseUrl, 'diaa-open');
     const { page, context } = await openPage(browser);
-    const teams = '/hd/diaa/contest/diaa2026-t1/teams';
+    const teams = '/hd/diaa/contest/diaa2024-t1/teams';
     await signIn(page, baseUrl, 'student', teams);
     await page.getByText('请先进行活动报名').first().waitFor();
 
-    await page.goto(`${baseUrl}/hd/diaa/contest/diaa2026-t1/enroll`);
+    await page.goto(`${baseUrl}/hd/diaa/contest/diaa2024-t1/enroll`);
     await page.getByLabel('手机号').fill('13800000001');
     await page.getByLabel('学校').fill('北京市海淀区实验中学');
     await page.getByRole('button', { name: '提交报名' }).click();

@@ -43,7 +43,7 @@ describe('resolveSite', () => {
       ['diaa.localhost:8080', '/'],
       ['diaa.localhost', '/'],
       ['diaa.localhost:8080', '/experts'],
-      ['diaa.localhost:8080', '/contest/diaa2026-t1/enroll'],
+      ['diaa.localhost:8080', '/contest/diaa2024-t1/enroll'],
     ])('on %s, %s is the diaa site with its routes relative to /', (host, path) => {
       const site = resolveSite(withHosts, host, path);
       expect(site?.id).toBe('hd-diaa');
