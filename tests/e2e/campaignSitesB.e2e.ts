@@ -179,6 +179,21 @@ describe('campaign skins by path prefix (CORE-CHAN-12)', () => {
     await expect(
       cards.nth(2).getByRole('link', { name: '成绩公布' }).getAttribute('href'),
     ).resolves.toBe('/hd/diaa/score?pos=3');
+    // Seed 001 §9 (HD-DIAA-23): the intro shows the period May–December 2024, and every topic's
+    // dates fall within mid-June to 10 October 2024.
+    await page.getByText('活动时间：2024年5月至12月', { exact: false }).first().waitFor();
+    const dates = await cards.locator('.topic-cards__date').allTextContents();
+    expect(dates).toHaveLength(8);
+    for (const date of dates) {
+      const [from, to] = [...date.matchAll(/(?:(\d{4})年)?(\d{1,2})月(\d{1,2})日/g)].map((match) =>
+        Date.UTC(2024, Number(match[2]) - 1, Number(match[3])),
+      );
+      expect([date, from >= Date.UTC(2024, 5, 15) && to <= Date.UTC(2024, 9, 10)]).toEqual([
+        date,
+        true,
+      ]);
+      expect(date).toContain('2024年');
+    }
     // The join menu scrolls to topic 6, 72 px below the top.
     await page.getByRole('navigation', { name: '报名参赛' }).getByRole('link').nth(5).click();
     await page.waitForURL((url) => url.hash === '#anchor_6');
