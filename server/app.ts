@@ -30,7 +30,10 @@ import contestAttachmentRoutes from './routes/contestAttachments';
 import ucRoutes from './routes/uc';
 import identityRoutes from './routes/identity';
 import feedbackRoutes from './routes/feedback';
-import analyticsRoutes from './routes/analytics';
+import analyticsRoutes, {
+  analyticsControlRoutes,
+  createAnalyticsFaultSwitch,
+} from './routes/analytics';
 import assessmentRoutes from './routes/assessments';
 import thirdLoginRoutes from './routes/thirdLogin';
 import ssoRoutes from './sso/routes';
@@ -196,7 +199,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ucRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(identityRoutes, { ...ctx, prefix: '/svc/uc' });
   await app.register(feedbackRoutes, { ...ctx, prefix: '/svc/feedback' });
-  await app.register(analyticsRoutes, { ...ctx, prefix: '/svc/analytics' });
+  // The collectors' fault switch: always ok unless the test-only control below changes it.
+  const analyticsFaults = createAnalyticsFaultSwitch();
+  await app.register(analyticsRoutes, {
+    ...ctx,
+    prefix: '/svc/analytics',
+    faults: analyticsFaults,
+  });
   await app.register(assessmentRoutes, { ...ctx, prefix: '/svc/assessment' });
   await app.register(onlineExamRoutes, {
     ...ctx,
@@ -223,13 +232,20 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const scenarios = options.scenarios && mode !== 'production';
   if (options.scenarios && !scenarios)
     app.log.warn('production mode: the scenario switch and preview sessions stay off');
-  if (scenarios)
+  if (scenarios) {
     await app.register(scenarioRoutes, {
       ...ctx,
       prefix: '/__scenario',
       hosts,
       worksDir: works.dir,
     });
+    await app.register(analyticsControlRoutes, {
+      ...ctx,
+      prefix: '/__scenario/analytics',
+      hosts,
+      faults: analyticsFaults,
+    });
+  }
   await app.register(previewRoutes, {
     ...ctx,
     siteConfigDir,

@@ -13,6 +13,7 @@ import { sizedImage } from '../../src/lib/imageUrl';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import './content-detail.css';
 import { EduImage } from '../../src/shell/ui/EduImage';
+import { useResourceDuration } from '../../src/analytics/useResourceDuration';
 
 export interface ContentDetailProps {
   /** Query parameter holding the item id (workId, contentId). */
@@ -35,8 +36,10 @@ export default function ContentDetailBlock({ props }: BlockProps<ContentDetailPr
     () => (libraryId ? services.library.contents(libraryId) : Promise.resolve([])),
     [libraryId, services],
   );
-  if (request.state === 'pending') return <LoadingIndicator text={t('msg:shell.loading')} />;
   const item = request.data?.find((candidate) => candidate.id === id);
+  // Time on this content (seed 001 §9, HD-ANALYTICS-12): from when it is shown.
+  useResourceDuration(item ? { id: item.id, type: item.resource_type } : null);
+  if (request.state === 'pending') return <LoadingIndicator text={t('msg:shell.loading')} />;
   if (!item)
     return (
       <section className="content-detail content-detail--removed" data-content-removed="true">

@@ -11,6 +11,7 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useNow, useSafeHref, useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { siteHref } from '../../src/runtime/links/siteHref';
+import { useResourceDuration } from '../../src/analytics/useResourceDuration';
 import { isKnownResourceType, kindOf } from '../../src/lib/resourceKind';
 import { recentTimeLabel } from '../../src/lib/timeLabel';
 import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
@@ -68,6 +69,8 @@ function Detail({ detail, simple }: { detail: ResourceDetail; simple?: boolean }
     detail.extra?.source ?? detail.extra?.providers?.[0]?.name ?? t('msg:section.defaultSource');
   const published = recentTimeLabel(detail.create_time, now, t);
   const introduction = detail.extra?.brief_introduction ?? detail.description;
+  // Time on this content (seed 000 §9, seed 001 §9; CORE-ANALYTICS-04, HD-ANALYTICS-12).
+  useResourceDuration({ id: detail.id, type: detail.resource_type });
   return (
     <article
       className={`resource-detail resource-detail--${kind}${simple ? ' resource-detail--simple' : ''}`}

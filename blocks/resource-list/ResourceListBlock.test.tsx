@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import ResourceListBlock from './ResourceListBlock';
 import { resourceListFixtures } from './fixtures';
 import { fixtureProps, sampleContent, sampleSection } from '../shared/fixtureHelpers';
@@ -241,12 +241,20 @@ describe('resource list (section type 12)', () => {
       );
     });
 
-    it('navigates inside the app when a card is clicked', () => {
-      const { getByTestId } = renderBlock(ResourceListBlock, props('mixed-types'), {
-        path: '/sport',
-      });
-      fireEvent.click(screen.getByRole('link', { name: /^培训/ }));
-      expect(getByTestId('location').textContent).toBe('/training/train-1');
+    it('navigates inside the app when a card is clicked, 300 ms after the click is tracked (CORE-ANALYTICS-09)', () => {
+      vi.useFakeTimers();
+      try {
+        const { getByTestId } = renderBlock(ResourceListBlock, props('mixed-types'), {
+          path: '/sport',
+        });
+        fireEvent.click(screen.getByRole('link', { name: /^培训/ }));
+        act(() => void vi.advanceTimersByTime(250));
+        expect(getByTestId('location').textContent).toBe('/sport');
+        act(() => void vi.advanceTimersByTime(50));
+        expect(getByTestId('location').textContent).toBe('/training/train-1');
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('uses a description starting with http as the target (CORE-CHAN-30)', () => {

@@ -4,7 +4,7 @@
  * (and carry x-edu-theme); other sites go through the /externalLink interstitial, in a new tab
  * as the portal opens other sites.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDataLink } from '../../src/runtime/hooks';
 
@@ -18,6 +18,7 @@ export interface SafeLinkProps {
   /** The kind analytics reports a click as (ItemAction). */
   'data-resource-kind'?: string;
   'aria-current'?: 'page' | 'step' | 'location' | 'true';
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 export function SafeLink({ href, className, style, children, ...aria }: SafeLinkProps) {

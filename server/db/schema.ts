@@ -3,7 +3,7 @@
  * them arithmetically); rich objects the services hand back verbatim are JSON text columns.
  * Bump SCHEMA_VERSION when the DDL changes: an older file is then rebuilt from the seed.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -260,5 +260,25 @@ CREATE TABLE IF NOT EXISTS certificates (
   award        TEXT NOT NULL,
   issuer       TEXT NOT NULL,
   issue_time   INTEGER NOT NULL
+);
+
+-- Analytics events the stand-in's collectors received (seed 001 §3, §7: campaign events on
+-- POST /v1/events; seed 000 §7: portal events on POST /v1/data_collect/xstudy_web). The key is
+-- the event id per sink (two services in production), so a batch sent again after a lost answer
+-- is stored once; duplicates counts the later copies that were ignored. The header's fields are
+-- repeated on each event; attributes is the event's JSON object of name → text.
+CREATE TABLE IF NOT EXISTS analytics_events (
+  sink           TEXT NOT NULL CHECK (sink IN ('campaign', 'portal')),
+  event_id       TEXT NOT NULL,
+  event_type     TEXT NOT NULL,
+  event_time     INTEGER NOT NULL,
+  attributes     TEXT NOT NULL DEFAULT '{}',
+  device_id      TEXT NOT NULL,
+  platform       TEXT NOT NULL,
+  user_id        TEXT NOT NULL DEFAULT '',
+  user_role      TEXT NOT NULL DEFAULT '',
+  received_time  INTEGER NOT NULL,
+  duplicates     INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (sink, event_id)
 );
 `;

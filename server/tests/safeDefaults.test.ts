@@ -301,6 +301,18 @@ describe('this machine only', () => {
     ],
     ['scenario list', { url: '/__scenario' }],
     ['scenario', { method: 'POST', url: '/__scenario/contest-ended' }],
+    // The analytics collectors' fault switch, counts and reset (routes/analytics.ts).
+    [
+      'analytics fault',
+      {
+        method: 'POST',
+        url: '/__scenario/analytics/fault',
+        headers: json,
+        payload: { mode: 'hang' },
+      },
+    ],
+    ['analytics counts', { url: '/__scenario/analytics/counts' }],
+    ['analytics reset', { method: 'POST', url: '/__scenario/analytics/reset' }],
   ];
 
   it('refuses session, source, check, save and the scenario switch to another machine', async () => {
@@ -353,8 +365,22 @@ describe('this machine only', () => {
       expect([403, 404], name).toContain(answer.statusCode);
       expect(answer.body, name).not.toContain('access_token');
       expect(answer.body, name).not.toContain('"contest"');
+      // The analytics switch does not exist there at all (not the portal's page either).
+      if (name.startsWith('analytics')) expect(answer.statusCode, name).toBe(404);
     }
     expect(readFileSync(kpzyFile, 'utf8')).toBe(before);
+    // The asked `hang` changed nothing: production's collector answers and stores.
+    const collected = await production.inject({
+      method: 'POST',
+      url: '/svc/analytics/v1/events',
+      headers: { ...json, 'sdp-app-id': 'local-app-id' },
+      payload: {
+        header: { device_id: 'd-1', platform: 'WEB' },
+        events: [{ event_id: 'e-1', event_type: 'menu_view', event_time: 1_780_000_000_000 }],
+      },
+    });
+    expect(collected.statusCode).toBe(200);
+    expect(collected.json()).toEqual({ accepted: 1, duplicates: 0 });
   });
 });
 

@@ -1,13 +1,15 @@
 /**
- * Sends the standard page view once per address of a portal site (seed 000 §2, ledger
- * CORE-CHAN-14): campaign sites render their own pages without it. Only this small hook is in
- * the entry script; the payload code and the analytics service load with `import()` after the
- * page has rendered (the entry budget is 130 kB gzip). Waits for the login check, so the view
- * carries the signed-in user.
+ * Tracks one page view per address: on the portal the standard tracking, on a campaign site its
+ * own campaign event (seed 000 §2, ledger CORE-CHAN-14: campaign skins skip the standard one).
+ * Only this small hook is in the entry script; the reporter loads with `import()` after the page
+ * has rendered (the entry budget is 130 kB gzip). Waits for the login check, so the view carries
+ * the signed-in user.
  */
 import { useEffect, useRef } from 'react';
 import type { PortalDeps } from '../runtime/boot/portalDeps';
 import { isPreviewFrame } from '../runtime/preview/frameParam';
+import type { AnalyticsSink } from '../services/analyticsService';
+import { trackEvent } from './track';
 
 /** Longest wait for an idle moment after the render before the page view goes out anyway. */
 const SEND_IDLE_TIMEOUT_MS = 2000;
@@ -23,15 +25,17 @@ function afterRender(run: () => void): () => void {
 
 export function usePageViewTracking(options: {
   deps: PortalDeps;
-  /** False on campaign sites, while the manifest loads and in the preview app's frame. */
+  /** False while the manifest loads or has problems. */
   enabled: boolean;
+  /** The portal's standard tracking, or a campaign site's own events (CORE-CHAN-14). */
+  sink: AnalyticsSink;
   siteId: string;
   pathname: string;
   search: string;
   /** The login check has answered. */
   sessionKnown: boolean;
 }) {
-  const { deps, enabled, siteId, pathname, search, sessionKnown } = options;
+  const { deps, enabled, sink, siteId, pathname, search, sessionKnown } = options;
   const lastSent = useRef<string | null>(null);
   useEffect(() => {
     if (!enabled || !sessionKnown || isPreviewFrame()) return;
@@ -41,13 +45,12 @@ export function usePageViewTracking(options: {
     // again, or React's development double effect) must not count as sent.
     return afterRender(() => {
       lastSent.current = address;
-      const { session, services, clock } = deps;
-      const viewer = { userId: session.user?.user_id ?? null, role: session.role };
       const view = { path: pathname, query: search, title: document.title, siteId };
       void import('./pageViewTracking').then(
-        (tracking) => tracking.sendPageView(services.analytics, view, viewer, clock.now()),
+        (tracking) =>
+          trackEvent(deps, sink, tracking.PAGE_VIEW_EVENT_TYPE, tracking.pageViewAttributes(view)),
         () => undefined,
       );
     });
-  }, [deps, enabled, siteId, pathname, search, sessionKnown]);
+  }, [deps, enabled, sink, siteId, pathname, search, sessionKnown]);
 }

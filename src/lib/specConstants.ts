@@ -83,6 +83,30 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** 000 §9: configuration cache lifetime. */
 export const CONFIG_CACHE_MS = 24 * 60 * 60 * 1000;
 
+/** 001 §9 (ledger HD-CACHE-04, HD-CONST-04): the browser database must open within this. */
+export const CACHE_OPEN_TIMEOUT_MS = 2000;
+/** 001 §9 (ledger HD-ANALYTICS-08): the first retry after a failed analytics send. */
+export const ANALYTICS_FIRST_RETRY_MS = 5000;
+/** 001 §4, §9 (ledger HD-ANALYTICS-09): then a retry every 5 minutes. */
+export const ANALYTICS_RETRY_MS = 300_000;
+/** 001 §4, §9 (ledger HD-ANALYTICS-10): a queued event this old is dropped without sending. */
+export const ANALYTICS_EXPIRE_MS = 24 * 60 * 60 * 1000;
+/** 001 §9 (ledger HD-ANALYTICS-12, A-53): campaign pages report resource duration this often. */
+export const CAMPAIGN_RESOURCE_DURATION_MS = 300_000;
+/**
+ * 000 §9 (ledger CORE-CONST-17/18, CORE-ANALYTICS-02..06): analytics defaults in seconds, each
+ * overridden by the app config field of the same name.
+ */
+export const ANALYTICS_DEFAULTS_S = {
+  ResourcePlayDurationAPostTime: 180,
+  ResourcePlayDurationAPointTime: 30,
+  ResourcePlayDurationBPostTime: 180,
+  ResourceDurationPostTime: 180,
+  ResourceDurationNoOpsTime: 300,
+} as const;
+/** 000 §9 (ledger CORE-ANALYTICS-09, CORE-CONST-08): a tracked navigation waits this long. */
+export const TRACKED_NAVIGATION_DELAY_MS = 300;
+
 /** 001 §9: enrolment status that counts as valid (kpzy upload, 我的作品). */
 export const ENROLMENT_VALID_STATUS = 3;
 /** 001 §9: anchor scroll offset on the data contest page. */

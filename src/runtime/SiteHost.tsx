@@ -166,7 +166,8 @@ const SiteView = observer(function SiteView(props: {
   // Seed 000 §2 (CORE-CHAN-14, CORE-API-47): the standard page view, portal sites only.
   usePageViewTracking({
     deps,
-    enabled: runtime?.site.kind === 'portal' && resources.problems.length === 0,
+    enabled: runtime !== null && resources.problems.length === 0,
+    sink: runtime?.site.kind === 'campaign' ? 'campaign' : 'portal',
     siteId,
     pathname: location.pathname,
     search: location.search,

@@ -1,21 +1,21 @@
 /**
  * App config (seed 000 §7; ledger A-23): GET /v1/app_configs (sdp-app-id) merged over the
- * same-origin /web_config.json, server keys winning key by key. The merged result is kept in
- * localStorage for CONFIG_CACHE_MS (24 h). Failures are swallowed: the answer is then {}.
+ * same-origin /web_config.json, server keys winning key by key. The merged result is kept in the
+ * page's local cache (src/services/cache: IndexedDB, else sessionStorage) for CONFIG_CACHE_MS
+ * (24 h), one entry per app id. Failures are swallowed: the answer is then {}.
  */
 import { CONFIG_CACHE_MS } from '../lib/specConstants';
 import { isRecord } from './answers';
-import type { ClockLike, HttpClient, HttpLogger, StorageLike } from './http/types';
+import type { LocalCache } from './cache/localCache';
+import type { ClockLike, HttpClient, HttpLogger } from './http/types';
 import type { AppConfigService } from './portalServices';
 
 export const APP_CONFIGS_PATH = '/v1/app_configs';
 export const WEB_CONFIG_URL = '/web_config.json';
-export const APP_CONFIG_STORAGE_KEY = 'edu.appConfig';
 
-interface CachedConfig {
-  savedAt: number;
-  appId: string;
-  value: Record<string, unknown>;
+/** The local-cache key of the merged config of one app. */
+export function appConfigCacheKey(appId: string): string {
+  return `appConfig:${appId}`;
 }
 
 /** `{key: value}` as is; a list of `{key|name|config_key, value}` entries becomes an object. */
@@ -35,8 +35,11 @@ export function configObjectFrom(answer: unknown): Record<string, unknown> {
 }
 
 export interface AppConfigServiceOptions {
-  /** localStorage in the browser. */
-  storage?: StorageLike;
+  /**
+   * Where the merged config is kept for 24 h, or a loader of it: the browser passes a dynamic
+   * import so the cache code (and idb) stays out of the entry chunk. None = no caching.
+   */
+  cache?: LocalCache | (() => Promise<LocalCache>);
   clock: ClockLike;
   appId: string;
   logger?: HttpLogger;
@@ -46,29 +49,21 @@ export function createAppConfigService(
   client: HttpClient,
   options: AppConfigServiceOptions,
 ): AppConfigService {
-  const { storage, clock, appId, logger } = options;
+  const { clock, appId, logger } = options;
+  const cacheKey = appConfigCacheKey(appId);
   let inFlight: Promise<Record<string, unknown>> | null = null;
+  let cacheLoad: Promise<LocalCache | null> | null = null;
 
-  function readCache(): Record<string, unknown> | null {
-    try {
-      const raw = storage?.getItem(APP_CONFIG_STORAGE_KEY);
-      if (!raw) return null;
-      const cached = JSON.parse(raw) as Partial<CachedConfig>;
-      const fresh =
-        typeof cached.savedAt === 'number' && clock.now() - cached.savedAt < CONFIG_CACHE_MS;
-      return fresh && cached.appId === appId && isRecord(cached.value) ? cached.value : null;
-    } catch {
+  /** The cache, loaded once; a failed load (chunk unavailable) means asking the server. */
+  function cache(): Promise<LocalCache | null> {
+    const source = options.cache;
+    if (typeof source !== 'function') return Promise.resolve(source ?? null);
+    cacheLoad ??= source().catch((error: unknown) => {
+      logger?.warn('app config cache unavailable', error);
+      cacheLoad = null; // the next call tries again
       return null;
-    }
-  }
-
-  function writeCache(value: Record<string, unknown>): void {
-    const entry: CachedConfig = { savedAt: clock.now(), appId, value };
-    try {
-      storage?.setItem(APP_CONFIG_STORAGE_KEY, JSON.stringify(entry));
-    } catch {
-      // storage full or unavailable: the next page load asks again
-    }
+    });
+    return cacheLoad;
   }
 
   async function load(): Promise<Record<string, unknown>> {
@@ -83,16 +78,24 @@ export function createAppConfigService(
       ...(web.status === 'fulfilled' ? configObjectFrom(web.value) : {}),
       ...(server.status === 'fulfilled' ? configObjectFrom(server.value) : {}),
     };
-    // Only a complete answer is cached, so a partial one is asked again next time.
-    if (server.status === 'fulfilled' && web.status === 'fulfilled') writeCache(merged);
+    // Only a complete answer is cached, so a partial one is asked again next time. The cache
+    // never rejects; the answer does not wait for the write.
+    if (server.status === 'fulfilled' && web.status === 'fulfilled') {
+      void cache().then((store) => store?.set(cacheKey, merged, clock.now() + CONFIG_CACHE_MS));
+    }
     return merged;
+  }
+
+  async function cachedOrLoaded(): Promise<Record<string, unknown>> {
+    const store = await cache();
+    const cached = await store?.get<unknown>(cacheKey);
+    return isRecord(cached) ? cached : load();
   }
 
   return {
     siteConfig() {
-      const cached = readCache();
-      if (cached) return Promise.resolve(cached);
-      inFlight ??= load()
+      // The cache read is inside the shared promise, so concurrent callers make one load.
+      inFlight ??= cachedOrLoaded()
         .catch(() => ({}))
         .finally(() => {
           inFlight = null;

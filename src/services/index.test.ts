@@ -1,6 +1,8 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { MemoryStorage, testClient, testEnv } from './testing/fakes';
+import { IDBFactory } from 'fake-indexeddb';
+import { testClient, testEnv } from './testing/fakes';
+import { createLocalCache } from './cache';
 import { startMswServer } from './testing/msw';
 import { createPortalServices } from './index';
 
@@ -28,18 +30,20 @@ const { requests } = startMswServer(
 );
 
 it('wires every service over one client and passes the exclusions on', async () => {
-  const { client } = testClient();
-  const configStorage = new MemoryStorage();
+  const { client, clock } = testClient();
+  const configCache = createLocalCache({ indexedDB: new IDBFactory(), now: clock.now });
   const services = createPortalServices(client, testEnv(), {
     excludedContentIds: { 'kpzy-guide': ['sample'] },
     excludedUnitIds: ['u-x'],
-    configStorage,
+    configCache,
   });
   expect((await services.library.contents('kpzy-guide')).map((item) => item.id)).toEqual(['keep']);
   await expect(services.stats.one('r1')).resolves.toMatchObject({ id: 'r1' });
   await expect(services.contest.uploadLimit('kpzy2026')).resolves.toEqual({ result: true });
   await expect(services.appConfig.siteConfig()).resolves.toEqual({ a: 1, b: 2 });
   await expect(services.channels.sections('portal-home')).resolves.toEqual([]);
-  expect(configStorage.getItem('edu.appConfig')).not.toBeNull();
+  await vi.waitFor(async () =>
+    expect(await configCache.get(`appConfig:${testEnv().appId}`)).toEqual({ a: 1, b: 2 }),
+  );
   expect(requests.every((r) => r.url.origin === origin)).toBe(true);
 });

@@ -6,7 +6,8 @@ import { createFeedbackService } from './feedbackService';
 import { createIdentityService } from './identityService';
 import { createSpecialSpaceService } from './specialSpaceService';
 import { specialSpaceConfigOf } from '../stores/specialSpace';
-import type { HttpLogger, HttpClient, StorageLike } from './http/types';
+import type { LocalCache } from './cache/localCache';
+import type { HttpLogger, HttpClient } from './http/types';
 import { createLibraryService, type LibraryExclusions } from './libraryService';
 import type { PortalServices } from './portalServices';
 import type { ReferenceDataService } from './referenceDataService';
@@ -25,17 +26,9 @@ import { createUserCentreService } from './userCentreService';
 export interface PortalServicesOptions extends LibraryExclusions, ThirdLoginOptions {
   /** Channel list scope (ledger A-25), fixed or read per call; `teach_training` by default. */
   channelScope?: string | (() => string);
-  /** Where the app config is cached; localStorage in the browser. */
-  configStorage?: StorageLike;
+  /** Where the app config is cached; the page's local cache (loaded on first use) by default. */
+  configCache?: LocalCache | (() => Promise<LocalCache>);
   logger?: HttpLogger;
-}
-
-function browserLocalStorage(): StorageLike | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 export function createPortalServices(
@@ -53,7 +46,8 @@ export function createPortalServices(
     content: createContentService(client),
     contest: createLazyContestService(client),
     appConfig: createAppConfigService(client, {
-      storage: options.configStorage ?? browserLocalStorage(),
+      // A dynamic import: the cache and idb stay out of the entry chunk.
+      cache: options.configCache ?? (() => import('./cache').then((it) => it.browserLocalCache())),
       clock: client.clock,
       appId: env.appId,
       logger: options.logger,

@@ -20,7 +20,8 @@ export interface ServerProperties {
 
 const WEEK_PATTERN = /^week_[0-9]{1,2}$/;
 
-function numberFrom(value: unknown, fallback: number): number {
+/** A non-negative number of a config value (numbers may arrive as text: "0", "99"), else `fallback`. */
+export function numberFrom(value: unknown, fallback: number): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? number : fallback;
 }
