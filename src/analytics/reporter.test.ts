@@ -374,6 +374,18 @@ describe('one tab at a time, and the page going away', () => {
     expect(queue.entries.size).toBe(2);
   });
 
+  it('pagehide leaves out an event older than 24 h', async () => {
+    answer = () => Promise.reject(new HttpError(500, 'x'));
+    makeReporter();
+    await reporter.track('campaign', u1, 'page_view', {});
+    vi.setSystemTime(T0 + ANALYTICS_EXPIRE_MS);
+    await reporter.track('campaign', u1, 'menu_view', {});
+    reporter.flushOnUnload();
+    expect(unloadSent.map(({ payload }) => payload.events.map((e) => e.event_type))).toEqual([
+      ['menu_view'],
+    ]);
+  });
+
   it('pagehide after everything was delivered sends nothing', async () => {
     makeReporter();
     await reporter.track('campaign', u1, 'page_view', {});

@@ -380,7 +380,11 @@ export function createReporter(options: ReporterOptions): Reporter {
     flushOnUnload() {
       // Without the loaded service code there is no time to load it: the queue keeps them.
       if (!unconfirmed.size || !loadedSender) return;
-      const groups = groupByUser([...unconfirmed].map(([key, queued]) => ({ key, queued })));
+      // An event older than 24 h is dropped, here as in the queue (HD-ANALYTICS-10).
+      const due = [...unconfirmed]
+        .filter(([, queued]) => queued.event.event_time + ANALYTICS_EXPIRE_MS > now())
+        .map(([key, queued]) => ({ key, queued }));
+      const groups = groupByUser(due);
       for (const group of groups)
         loadedSender.sendOnUnload(group.sink, { header: group.header, events: group.events });
     },

@@ -10,7 +10,7 @@
  * (ledger A-60: portal variant only); a spacer keeps the page from jumping.
  * Campaign headers keep their own look (dark by default).
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useFacts } from '../../runtime/facts/useFacts';
@@ -18,6 +18,8 @@ import { isVisible } from '../../runtime/rules';
 import { hrefPath, hrefQuery, siteHref } from '../../runtime/links/siteHref';
 import { useSafeHref } from '../../runtime/hooks';
 import { STICKY_HEADER_SCROLL_PX } from '../../lib/specConstants';
+import { trackEvent } from '../../analytics/track';
+import { MENU_VIEW_EVENT_TYPE } from '../../analytics/eventTypes';
 import { useScrolledPast } from './useScrolledPast';
 import { HeaderMenu } from './HeaderMenu';
 import { AccountMenu } from './AccountMenu';
@@ -27,6 +29,19 @@ import './header.css';
 function loginCodeOf(session: { waiting: boolean; loggedIn: boolean }): number {
   if (session.waiting) return 0;
   return session.loggedIn ? 1 : 3;
+}
+
+/** This tab's last menu section of a site (sessionStorage); returns the one before, or null. */
+export const MENU_SECTION_STORAGE_PREFIX = 'edu.analytics.menuSection:';
+function rememberMenuSection(siteId: string, section: string): string | null {
+  try {
+    const key = `${MENU_SECTION_STORAGE_PREFIX}${siteId}`;
+    const previous = sessionStorage.getItem(key);
+    sessionStorage.setItem(key, section);
+    return previous;
+  } catch {
+    return null; // storage refused: no menu views rather than wrong ones
+  }
 }
 
 export function SiteHeader(props: {
@@ -67,6 +82,22 @@ export function SiteHeader(props: {
         ([key, value]) => search.get(key) === value,
       ),
     ) ?? samePage[0];
+  // Seed 001 §2 (HD-MENU-17): a campaign reports a menu view when the current section changes.
+  // Menu links load a new page, so the tab remembers the last section per site; the section a
+  // visit starts on, and a click on the current one, report nothing.
+  const menuSection = currentItem ? `${currentItem.label}|${currentItem.to}` : null;
+  useEffect(() => {
+    if (isPortal || !currentItem || !menuSection) return;
+    const previous = rememberMenuSection(runtime.site.id, menuSection);
+    if (previous === null || previous === menuSection) return;
+    trackEvent(runtime, 'campaign', MENU_VIEW_EVENT_TYPE, {
+      menu: t(currentItem.label),
+      to: currentItem.to,
+      site_id: runtime.site.id,
+    });
+    // Only a change of section counts; the rest is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [menuSection]);
   const returnTo = `${location.pathname}${location.search}`;
   const cachedUser = session.waiting && session.user !== null;
   const loginState = session.loggedIn
