@@ -161,8 +161,11 @@ describe('every visitor × every button at one instant', () => {
       'enrolled-unverified',
       'enrolled-verified',
       'review-assigned',
+      'writing-exam-pending',
+      'writing-review-approved',
     ])
       expect(names.has(name), name).toBe(true);
+    expect(stateOfScenario('writing-review-pending')).toMatchObject({ enrolment: 'verified' });
     expect(stateOfScenario('enrolled-verified')).toMatchObject({
       contest: 'published',
       enrolment: 'verified',

@@ -198,6 +198,13 @@ export function stateOfScenario(scenario: string | null): {
       return { ...base, enrolment: 'verified' };
     case 'review-assigned':
       return { ...base, enrolment: 'verified', reviewer: true };
+    // The writing contest's states (sxj 115): the student is enrolled and verified; what differs
+    // (exam, book review) is read live by the gates from the stand-in.
+    case 'writing-exam-pending':
+    case 'writing-review-missing':
+    case 'writing-review-pending':
+    case 'writing-review-approved':
+      return { ...base, enrolment: 'verified' };
     default:
       return { ...base, enrolment: 'none' };
   }
