@@ -1,6 +1,6 @@
 /**
  * The page's one reporter, wired to the page's dependencies: the local cache as its queue, the
- * analytics service (lazy) as its sender, the runtime clock, and the header of seed 001 §3
+ * analytics service (lazy) as its sender, the wall clock, and the header of seed 001 §3
  * (`device_id` kept per browser, `platform` WEB, `user_id`, `user_role` — on campaign sites by
  * the campaign role priority of seed 001 §6, ledger HD-ANALYTICS-02..04). Loaded with `import()`
  * by `track.ts` after the first render, so none of it is in the entry script.
@@ -14,10 +14,9 @@ import { browserLocalCache } from '../services/cache';
 import { ANALYTICS_PLATFORM, deviceId } from './pageViewTracking';
 import { createReporter, type Reporter, type QueuedEvent } from './reporter';
 
-/** What the host needs of the page: its services and clock (PortalDeps and Runtime fit). */
+/** What the host needs of the page: its services (PortalDeps and Runtime fit). */
 export interface AnalyticsDeps {
   services: { analytics?: () => Promise<import('./reporter').ReporterSender> };
-  clock: { now(): number };
 }
 
 /** Who the event is about, read by the caller when the event happens. */
@@ -84,7 +83,9 @@ export function analyticsFor(deps: AnalyticsDeps): AnalyticsHost {
     },
     sender: () =>
       loadService ? loadService() : Promise.reject(new Error('no analytics service configured')),
-    now: () => deps.clock.now(),
+    // Wall-clock time, as the local cache keeps its expiry by: an event records when something
+    // really happened (the preview's simulated time never tracks anything).
+    now: () => Date.now(),
   });
   const unloadCallbacks = new Set<() => void>();
   const device = deviceId(localStorageOrUndefined());

@@ -1,19 +1,16 @@
 /**
  * Seed 001 §2 "A menu-view analytics event is tracked on section change" (ledger HD-MENU-17,
- * HD-ANALYTICS-13): going to 新闻通知 then 活动说明 queues two menu views with the menu names; the
- * section the visit starts on and a reload of the current section queue none.
+ * HD-ANALYTICS-13): going to 新闻通知 then 活动说明 sends two menu views with the menu names to
+ * the campaign events; the section the visit starts on and a reload of the current section send
+ * none. The events travel the real road (reporter, local cache on fake IndexedDB); only the
+ * analytics service at its end is a fake that records what it was given.
  */
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRuntime } from '../../../blocks/testing/renderBlock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createFakeServices, renderWithRuntime } from '../../../blocks/testing/renderBlock';
 import type { SiteManifest } from '../../runtime/manifest/types';
+import type { AnalyticsPayload, AnalyticsSink } from '../../services/analyticsService';
 import { SiteHeader } from './SiteHeader';
-
-const tracked = vi.hoisted(() => [] as [string, string, Record<string, string>][]);
-vi.mock('../../analytics/track', () => ({
-  trackEvent: (_deps: unknown, sink: string, type: string, attributes: Record<string, string>) =>
-    void tracked.push([sink, type, attributes]),
-}));
 
 const MENU: SiteManifest['header']['menu'] = [
   { label: '首页', to: '' },
@@ -21,34 +18,74 @@ const MENU: SiteManifest['header']['menu'] = [
   { label: '活动说明', to: 'explain' },
 ];
 
+let sent: [AnalyticsSink, AnalyticsPayload][];
+
+/** Services whose analytics collector records each request (one page's services). */
+function recordingServices() {
+  return {
+    ...createFakeServices(),
+    analytics: async () => ({
+      send: async (sink: AnalyticsSink, payload: AnalyticsPayload) =>
+        void sent.push([sink, payload]),
+      sendOnUnload: () => 0,
+    }),
+  };
+}
+
+/** The menu views of one site that reached the collector, as [sink, menu, to]. */
+function menuViews(siteId: string) {
+  return sent.flatMap(([sink, payload]) =>
+    payload.events
+      .filter((event) => event.event_type === 'menu_view' && event.attributes.site_id === siteId)
+      .map((event) => [sink, event.attributes.menu, event.attributes.to]),
+  );
+}
+
 beforeEach(() => {
-  tracked.length = 0;
+  sent = [];
   sessionStorage.clear();
 });
 
 describe('menu views (HD-MENU-17)', () => {
-  it('two section changes, two menu views with the menu names; none at start or on a reload', () => {
+  it('two section changes, two menu views with the menu names; none at start or on a reload', async () => {
+    const services = recordingServices();
     // Menu links load a new page: each address is a fresh render in the same tab.
     for (const path of ['/hd/diaa', '/hd/diaa/news', '/hd/diaa/news', '/hd/diaa/explain']) {
       const { unmount } = renderWithRuntime(<SiteHeader />, {
         path,
         sitePrefix: '/hd/diaa',
-        site: { header: { variant: 'campaign', title: '数据创新大赛', menu: MENU } },
+        services,
+        site: {
+          id: 'hd-diaa-menu-test',
+          header: { variant: 'campaign', title: '数据创新大赛', menu: MENU },
+        },
       });
       unmount();
     }
-    expect(tracked).toEqual([
-      ['campaign', 'menu_view', expect.objectContaining({ menu: '新闻通知', to: 'news' })],
-      ['campaign', 'menu_view', expect.objectContaining({ menu: '活动说明', to: 'explain' })],
-    ]);
+    // The first event loads the reporter and opens the cache: give the road up to 5 s.
+    const expected = [
+      ['campaign', '新闻通知', 'news'],
+      ['campaign', '活动说明', 'explain'],
+    ];
+    for (let waited = 0; waited < 5000; waited += 50) {
+      if (menuViews('hd-diaa-menu-test').length >= expected.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(menuViews('hd-diaa-menu-test')).toEqual(expected);
   });
 
-  it('the portal header sends none', () => {
+  it('the portal header sends none', async () => {
+    const services = recordingServices();
     renderWithRuntime(<SiteHeader />, {
       path: '/',
-      site: { header: { variant: 'portal', title: '国家中小学智慧教育平台', menu: MENU } },
+      services,
+      site: {
+        id: 'portal-menu-test',
+        header: { variant: 'portal', title: '国家中小学智慧教育平台', menu: MENU },
+      },
     });
     fireEvent.click(screen.getByRole('link', { name: '新闻通知' }));
-    expect(tracked).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(menuViews('portal-menu-test')).toEqual([]);
   });
 });
