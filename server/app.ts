@@ -48,6 +48,7 @@ import verifyCodeRoutes from './routes/verifyCode';
 import trainingRoutes, { trainingStaticRoutes } from './routes/training';
 import subjectPermissionRoutes from './routes/subjectPermission';
 import coursePageRoutes, { courseAttachmentFileRoutes } from './routes/coursePages';
+import studyRecordRoutes from './routes/studyRecords';
 import personAccountRoutes from './routes/personAccount';
 import areaAdminRoutes from './routes/areaAdmin';
 import schoolRoutes from './routes/schools';
@@ -207,6 +208,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     faults: analyticsFaults,
   });
   await app.register(assessmentRoutes, { ...ctx, prefix: '/svc/assessment' });
+  await app.register(studyRecordRoutes, { ...ctx, prefix: '/svc/studyRecord' });
   await app.register(onlineExamRoutes, {
     ...ctx,
     prefix: '/svc/assessment',

@@ -28,8 +28,13 @@ function setViewportWidth(width: number) {
   window.dispatchEvent(new Event('resize'));
 }
 
+// jsdom plays nothing: the player's "can this browser play it" check is told yes.
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+});
 afterEach(() => {
   vi.useRealTimers();
+  vi.mocked(HTMLMediaElement.prototype.canPlayType).mockRestore();
   videojs.mockClear();
   setViewportWidth(1024);
 });
@@ -207,13 +212,20 @@ describe('banner (section type 11)', () => {
       trigger.focus();
       fireEvent.click(trigger);
       const dialog = screen.getByRole('dialog', { name: '开幕式直播回放' });
+      // The portal's one player: the stream as an HLS source, playing at once.
       const video = dialog.querySelector('video')!;
-      expect(video.getAttribute('src')).toBe('https://v.example.edu.cn/live/opening.m3u8');
+      const source = video.querySelector('source')!;
+      expect(source.getAttribute('src')).toBe('https://v.example.edu.cn/live/opening.m3u8');
+      expect(source.getAttribute('type')).toBe('application/x-mpegURL');
+      expect(video.autoplay).toBe(true);
+      expect(dialog.querySelector('[data-media-player="video"]')).not.toBeNull();
       expect(getByTestId('location').textContent).toBe('/');
       // video.js is loaded only now, and takes over the element for HLS.
       await waitFor(() => expect(videojs).toHaveBeenCalledTimes(1));
       expect(videojs.mock.calls[0][0]).toBe(video);
       expect(videojs.mock.calls[0][1]).toMatchObject({
+        autoplay: true,
+        fill: true,
         sources: [
           { src: 'https://v.example.edu.cn/live/opening.m3u8', type: 'application/x-mpegURL' },
         ],

@@ -1,13 +1,15 @@
 /**
- * The banner modal (seed 000 §2): a video (m3u8) or an iframe (open_type=iframe), 80 % of the
- * page width and at most 1366 px. A real dialog: focus moves in and is trapped, Esc, the close
- * button and the backdrop close it, and focus returns to the banner that opened it.
+ * The banner modal (seed 000 §2): a video (m3u8, in the shared MediaPlayer) or an iframe
+ * (open_type=iframe), 80 % of the page width and at most 1366 px. A real dialog: focus moves in
+ * and is trapped, Esc, the close button and the backdrop close it, and focus returns to the
+ * banner that opened it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { BANNER_MODAL_MAX_WIDTH_PX, BANNER_MODAL_WIDTH_RATIO } from '../../src/lib/specConstants';
+import { HLS_MEDIA_TYPE } from '../../src/lib/mediaType';
 import { useT } from '../../src/runtime/hooks';
-import { VideoPlayer } from './VideoPlayer';
+import { MediaPlayer } from '../media-player/MediaPlayer';
 
 /** 80 % of the viewport width, capped at 1366 px. */
 export function bannerModalWidth(viewportWidth: number): number {
@@ -103,7 +105,14 @@ export function BannerModal(props: BannerModalProps) {
         </button>
         <div className="banner-modal__frame">
           {props.kind === 'video' ? (
-            <VideoPlayer src={props.src} title={props.title} />
+            // The portal's one player (video.js, loaded now), told the type: the banner's
+            // target is an HLS stream whatever its address ends with.
+            <MediaPlayer
+              sources={[{ src: props.src, type: HLS_MEDIA_TYPE }]}
+              title={props.title}
+              autoplay
+              fill
+            />
           ) : (
             <iframe
               className="banner-modal__iframe"

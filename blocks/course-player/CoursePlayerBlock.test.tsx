@@ -28,6 +28,8 @@ describe('course-player block', () => {
     const { services } = fakeCoursePages();
     renderBlock(CoursePlayerBlock, { breadcrumb: CRUMBS }, { services, path: at('l2') });
     await screen.findByRole('heading', { level: 1, name: '并脚跳与交换脚跳' });
+    // The player appears once the saved position is read (the visitor's, from localStorage).
+    await waitFor(() => expect(document.querySelector('video')).not.toBeNull());
     const video = document.querySelector('video') as HTMLVideoElement;
     expect(video.getAttribute('title')).toBe('并脚跳与交换脚跳');
     await waitFor(() => expect(videojs).toHaveBeenCalledTimes(1));
@@ -64,19 +66,29 @@ describe('course-player block', () => {
     expect(screen.getByText('上一课时').getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('records the lesson as studied for a signed-in visitor only', async () => {
-    const anonymous = fakeCoursePages();
+  it('a lesson without media counts as studied when a signed-in visitor opens it; one with media does not', async () => {
+    const withoutVideo = {
+      ...COURSE,
+      chapters: COURSE.chapters.map((chapter) => ({
+        ...chapter,
+        lessons: chapter.lessons.map((lesson) =>
+          lesson.id === 'l3' ? { ...lesson, video: undefined } : lesson,
+        ),
+      })),
+    };
+    const course = async (id: string) => (id === COURSE.id ? withoutVideo : null);
+    const anonymous = fakeCoursePages({ course });
     const first = renderBlock(
       CoursePlayerBlock,
       {},
       { services: anonymous.services, path: at('l3') },
     );
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByText('本课时暂无视频');
     expect(anonymous.service.recordLesson).not.toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: '下一课时' })).toBeNull();
     first.unmount();
-    const signedIn = fakeCoursePages();
-    renderBlock(
+    const signedIn = fakeCoursePages({ course });
+    const second = renderBlock(
       CoursePlayerBlock,
       {},
       { services: signedIn.services, path: at('l3'), role: 'TEACHER' },
@@ -84,6 +96,16 @@ describe('course-player block', () => {
     await waitFor(() =>
       expect(signedIn.service.recordLesson).toHaveBeenCalledWith('course-sport-tiaosheng', 'l3'),
     );
+    second.unmount();
+    // A lesson with media counts once its study record is finished (the service decides).
+    const video = fakeCoursePages({ course });
+    renderBlock(
+      CoursePlayerBlock,
+      {},
+      { services: video.services, path: at('l2'), role: 'TEACHER' },
+    );
+    await waitFor(() => expect(document.querySelector('video')).not.toBeNull());
+    expect(video.service.recordLesson).not.toHaveBeenCalled();
   });
 
   it('shows the taken-down screen for an unknown course', async () => {

@@ -4,17 +4,29 @@
  * lesson's video in the shared player (blocks/media-player: video.js is imported only when the
  * player shows, so only this course page loads it), the course's lesson list beside it with the
  * current lesson marked, and the previous / next lesson. Without a lessonId (or with an unknown
- * one) the first lesson plays. A signed-in visitor's lesson counts as studied (the desk's
- * progress); a failure there changes nothing on the page.
+ * one) the first lesson plays.
+ *
+ * Study record (issue 15; seed 000 §3 learning progress, §4 video player): the player resumes at
+ * the learner's saved position and gets the lesson's seek control, single-session and forced-login
+ * options; its timeline saves position and watched time (useLessonStudy.ts) and feeds the study
+ * time analytics with the course tracking fields (src/analytics/useStudyTime.ts); the lesson list
+ * shows each lesson's progress (未开始 / 学习中 / 已学完) and the current lesson's percentage. A
+ * lesson with media counts as studied on the desk once its record is finished (the service does
+ * it); a lesson without media counts when a signed-in visitor opens it. Failures there change
+ * nothing on the page.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
 import type { Course, CourseLesson } from '../../src/services/coursePagesService';
-import { MediaPlayer } from '../media-player/MediaPlayer';
+import type { StudyRecord } from '../../src/services/studyRecordService';
+import { useStudyTime } from '../../src/analytics/useStudyTime';
+import type { CourseTracking } from '../../src/analytics/studyTime';
+import { LEARNING_PROGRESS_STATUS } from '../../src/lib/learningProgress';
+import { MediaPlayer, type PlayerTimelineEvent } from '../media-player/MediaPlayer';
 import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
 import { SafeLink } from '../shared/SafeLink';
 import { useLinkBase } from '../shared/useLinkBase';
@@ -29,6 +41,8 @@ import {
   useCoursePagesRequest,
   WORK_BASES,
 } from '../course-index/courseShared';
+import { useLessonStudy } from './useLessonStudy';
+import { clockOf } from './lessonStudy';
 import '../course-index/course-common.css';
 import './course-player.css';
 
@@ -59,16 +73,39 @@ function StepLink(props: { href?: string; label: string; step: 'prev' | 'next' }
   );
 }
 
-function useStudyRecord(courseId: string, lessonId: string | undefined) {
+/** A lesson without media has nothing to watch: opening it counts as studying it (the desk). */
+function useOpenedLessonRecord(courseId: string, lessonId: string, hasMedia: boolean) {
   const services = useServices();
   const { session } = useRuntime();
   const loggedIn = session.loggedIn;
   useEffect(() => {
-    if (!loggedIn || !lessonId) return;
+    if (!loggedIn || hasMedia) return;
     loadCoursePages(services)
       .then((service) => service.recordLesson(courseId, lessonId))
       .catch(() => undefined);
-  }, [services, loggedIn, courseId, lessonId]);
+  }, [services, loggedIn, courseId, lessonId, hasMedia]);
+}
+
+const PROGRESS_LABELS = {
+  [LEARNING_PROGRESS_STATUS.notStarted]: 'msg:course.lessonProgress.notStarted',
+  [LEARNING_PROGRESS_STATUS.studying]: 'msg:course.lessonProgress.studying',
+  [LEARNING_PROGRESS_STATUS.finished]: 'msg:course.lessonProgress.finished',
+} as const;
+
+/** A lesson's progress in the list: its status, and for the current lesson its percentage. */
+function LessonProgress(props: { record: StudyRecord | undefined; current: boolean }) {
+  const t = useT();
+  const status = props.record?.progress_status ?? LEARNING_PROGRESS_STATUS.notStarted;
+  return (
+    <span className="course-player__progress" data-progress-status={status}>
+      {t(PROGRESS_LABELS[status])}
+      {props.current && props.record && status !== LEARNING_PROGRESS_STATUS.finished && (
+        <span className="course-player__percent">
+          {t('msg:course.lessonProgress.percent', { percent: props.record.progress })}
+        </span>
+      )}
+    </span>
+  );
 }
 
 function Player(props: { course: Course; lesson: CourseLesson; crumbs: Crumb[] }) {
@@ -82,7 +119,28 @@ function Player(props: { course: Course; lesson: CourseLesson; crumbs: Crumb[] }
   const next = index < lessons.length - 1 ? lessons[index + 1] : undefined;
   const work = course.work && WORK_BASES.includes(base) ? course.work : null;
   const sources = lesson.video?.sources ?? [];
-  useStudyRecord(course.id, lesson.id);
+  useOpenedLessonRecord(course.id, lesson.id, sources.length > 0);
+  const study = useLessonStudy(course, lesson);
+  const tracking = useMemo<CourseTracking>(
+    () => ({
+      course_type: course.resource_type,
+      course_id: course.id,
+      lesson_id: lesson.id,
+      resource_id: lesson.id,
+      training_id: course.training_id,
+    }),
+    [course.resource_type, course.id, course.training_id, lesson.id],
+  );
+  const trackStudyTime = useStudyTime(sources.length > 0 ? tracking : null);
+  const studyOnTimeline = study.onTimeline;
+  const onTimeline = useMemo(
+    () => (event: PlayerTimelineEvent) => {
+      studyOnTimeline(event);
+      trackStudyTime(event);
+    },
+    [studyOnTimeline, trackStudyTime],
+  );
+  const begin = study.learning.beginPosition;
   const crumbs = [
     ...props.crumbs,
     { label: course.title, to: courseIndexHref(base, course.id, search) },
@@ -97,12 +155,19 @@ function Player(props: { course: Course; lesson: CourseLesson; crumbs: Crumb[] }
       <div className="course-player__layout">
         <section className="course-player__main">
           <div className="course-player__stage">
-            {sources.length > 0 ? (
+            {sources.length > 0 && !study.ready ? (
+              // The saved position is read first: the first play seeks to it (seed 000 §4).
+              <div className="course-player__waiting">
+                <LoadingIndicator text={t('msg:shell.loading')} />
+              </div>
+            ) : sources.length > 0 ? (
               <MediaPlayer
                 key={lesson.id}
                 sources={sources}
                 poster={lesson.video?.poster ?? course.cover_url}
                 title={lesson.title}
+                learning={study.learning}
+                onTimeline={onTimeline}
               />
             ) : (
               <p className="course-player__no-video">{t('msg:course.noVideo')}</p>
@@ -116,6 +181,11 @@ function Player(props: { course: Course; lesson: CourseLesson; crumbs: Crumb[] }
             </span>
             {lesson.duration && <span>{lesson.duration}</span>}
           </p>
+          {sources.length > 0 && begin !== undefined && (
+            <p className="course-player__resume">
+              {t('msg:course.resume', { time: clockOf(begin) })}
+            </p>
+          )}
           <nav className="course-page__actions" aria-label={t('msg:course.steps')}>
             <StepLink
               step="prev"
@@ -159,9 +229,12 @@ function Player(props: { course: Course; lesson: CourseLesson; crumbs: Crumb[] }
                             </span>
                             {item.title}
                           </span>
-                          {item.duration && (
-                            <span className="course-tree__duration">{item.duration}</span>
-                          )}
+                          <span className="course-player__lesson-meta">
+                            <LessonProgress record={study.records[item.id]} current />
+                            {item.duration && (
+                              <span className="course-tree__duration">{item.duration}</span>
+                            )}
+                          </span>
                         </span>
                       ) : (
                         <SafeLink
@@ -169,9 +242,12 @@ function Player(props: { course: Course; lesson: CourseLesson; crumbs: Crumb[] }
                           href={courseDetailHref(base, course.id, item.id, search)}
                         >
                           <span className="course-tree__lesson-title">{item.title}</span>
-                          {item.duration && (
-                            <span className="course-tree__duration">{item.duration}</span>
-                          )}
+                          <span className="course-player__lesson-meta">
+                            <LessonProgress record={study.records[item.id]} current={false} />
+                            {item.duration && (
+                              <span className="course-tree__duration">{item.duration}</span>
+                            )}
+                          </span>
                         </SafeLink>
                       )}
                     </li>

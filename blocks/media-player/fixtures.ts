@@ -11,6 +11,24 @@ export const mediaPlayerFixtures: BlockFixture[] = [
     },
   },
   {
+    name: 'learning',
+    description:
+      'A required lesson: resumes at 1 s, seek control, one course at a time, login required, Chinese subtitles (SRT and WebVTT).',
+    props: {
+      title: '《观潮》课文精讲',
+      sources: [{ src: '/svc/static/media/lesson.mp4' }],
+      tracks: [
+        { src: '/svc/static/media/subtitles/lesson.zh.srt', srclang: 'zh', label: '中文字幕' },
+        {
+          src: '/svc/static/media/subtitles/lesson.zh.vtt',
+          srclang: 'zh',
+          label: '中文字幕（WebVTT）',
+        },
+      ],
+      learning: { beginPosition: 1, seekControl: true, singleSession: true, forceLogin: true },
+    },
+  },
+  {
     name: 'hls',
     description: 'An HLS playlist (video.js plays it through its streaming engine).',
     props: {

@@ -3,7 +3,7 @@
  * them arithmetically); rich objects the services hand back verbatim are JSON text columns.
  * Bump SCHEMA_VERSION when the DDL changes: an older file is then rebuilt from the seed.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -280,5 +280,31 @@ CREATE TABLE IF NOT EXISTS analytics_events (
   received_time  INTEGER NOT NULL,
   duplicates     INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (sink, event_id)
+);
+
+-- Study records (seed 000 §7 "study record" service; routes/studyRecords.ts, data/studyRecords.ts):
+-- one row per user and resource (a lesson), positions and durations in seconds of the media.
+-- progress_status is the learning progress of seed 000 §3 (0 not started, 1 studying, 2 finished).
+CREATE TABLE IF NOT EXISTS study_records (
+  user_id            TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  resource_id        TEXT NOT NULL,
+  course_id          TEXT,
+  last_position      REAL NOT NULL,
+  furthest_position  REAL NOT NULL,
+  watched_seconds    REAL NOT NULL,
+  duration           REAL NOT NULL,
+  progress_status    INTEGER NOT NULL CHECK (progress_status IN (0, 1, 2)),
+  update_time        INTEGER NOT NULL,
+  PRIMARY KEY (user_id, resource_id)
+);
+-- Seconds played per viewing session as the player last reported them (a running total), so an
+-- update sent twice, late or out of order adds only what is new to study_records.watched_seconds.
+CREATE TABLE IF NOT EXISTS study_record_sessions (
+  user_id          TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  resource_id      TEXT NOT NULL,
+  session_id       TEXT NOT NULL,
+  watched_seconds  REAL NOT NULL,
+  update_time      INTEGER NOT NULL,
+  PRIMARY KEY (user_id, resource_id, session_id)
 );
 `;

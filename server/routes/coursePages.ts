@@ -7,6 +7,7 @@ import { bodyOf, NO_PARAMS, NO_QUERY, openQueryOf, paramsOf, schemas } from '../
 import { fromPlatformTime, toPlatformTime } from '../time';
 import { COURSES } from '../seed-data/courses';
 import { sendDocumentPage } from './contentDetail';
+import { markLessonLearned } from '../data/studyRecords';
 
 /**
  * The course pages' calls (seed 000 §2 `{base}/courseIndex`, `{base}/courseDetail`,
@@ -18,7 +19,9 @@ import { sendDocumentPage } from './contentDetail';
  * - `GET /v1/courses/{courseId}` → the course with teachers, chapters, lessons (video sources)
  *   and its work; 404 COURSE/NOT_FOUND 课程不存在.
  * - `POST /v1/courses/{courseId}/progress` (auth) body `{lesson_id}` → `{course_id, learned}`:
- *   the lesson counts as studied (the desk's progress).
+ *   the lesson counts as studied (the desk's progress); the course page sends it for a lesson
+ *   without media. A lesson with media counts once its study record is finished
+ *   (routes/studyRecords.ts).
  * - `GET /v1/courses/{courseId}/works/{workId}` → the work with its course title; 404
  *   COURSE/WORK_NOT_FOUND 作业不存在.
  * - `GET …/works/{workId}/submissions/mine` (auth) → `{work_id, submitted, content?, submit_time?}`.
@@ -111,16 +114,7 @@ const coursePageRoutes: FastifyPluginAsync<ServiceContext> = async (
       const course = requireCourse(db, courseId);
       if (!lessonsOf(course).some((lesson) => lesson.id === lessonId))
         throw notFound('课时不存在', 'COURSE/LESSON_NOT_FOUND');
-      const row = db
-        .prepare('SELECT learned FROM course_progress WHERE user_id = ? AND course_id = ?')
-        .get(user.id, courseId) as { learned: string } | undefined;
-      const learned = row ? (JSON.parse(row.learned) as string[]) : [];
-      if (!learned.includes(lessonId)) learned.push(lessonId);
-      db.prepare(
-        `INSERT INTO course_progress (user_id, course_id, learned, update_time) VALUES (?, ?, ?, ?)
-         ON CONFLICT (user_id, course_id) DO UPDATE SET learned = excluded.learned,
-           update_time = excluded.update_time`,
-      ).run(user.id, courseId, JSON.stringify(learned), clock());
+      const learned = markLessonLearned(db, user.id, courseId, lessonId, clock());
       return { course_id: courseId, learned };
     },
   );

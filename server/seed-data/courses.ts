@@ -14,7 +14,13 @@
 import type { Database } from 'better-sqlite3';
 import type { CoverKind } from '../covers';
 import { DAY_MS, fromPlatformTime, toPlatformTime } from '../time';
-import { SAMPLE_HLS_URL, SAMPLE_VIDEO_URL, type DocumentPage } from './resources';
+import {
+  SAMPLE_HLS_URL,
+  SAMPLE_VIDEO_URL,
+  TIMECODE_HLS_URL,
+  TIMECODE_VIDEO_URL,
+  type DocumentPage,
+} from './resources';
 import { TRAINING_SEEDS } from './training';
 
 export type CourseArea = 'teacherTraining' | 'sport' | 'art' | 'specialEdu';
@@ -32,6 +38,13 @@ export interface CourseLessonSeed {
   duration: string;
   /** The first lesson of a course plays the HLS clip, the others the MP4. */
   hls?: boolean;
+  /** Plays the 60 s time-code sample (MP4, or HLS with `hls`) instead of the 4 s clip. */
+  timecode?: boolean;
+  /**
+   * The player's learning behaviours the lesson asks for (seed 000 §4; issue 15): answered as
+   * `seek_control`, `single_session`, `force_login` on the lesson.
+   */
+  learning?: { seekControl: boolean; singleSession: boolean; forceLogin: boolean };
 }
 
 export interface CourseChapterSeed {
@@ -83,6 +96,8 @@ export interface CourseSeed {
   work?: CourseWorkSeed;
   attachments?: CourseAttachmentSeed[];
   createdDaysAgo: number;
+  /** The training project (training.ts) the course belongs to, answered as `training_id`. */
+  trainingId?: string;
 }
 
 /** Demo ids the tests and the README use. */
@@ -100,6 +115,13 @@ export const COURSE_IDS = {
 } as const;
 
 export const TOPIC_ID = 'topic-tt-2026-summer';
+
+/**
+ * The training course whose lessons a teacher must really watch: seek control, one course at a
+ * time, login required, the 60 s time-code sample (lesson 1 MP4, lesson 2 HLS). A course of the
+ * in-progress summer project (training.ts), so its study time carries the project's training_id.
+ */
+export const LEARNING_CONTROLLED_COURSE_ID = 'tc-summer-szsy';
 export const HONOUR_IDS = { digital: 'honour-tt-szsy', ethics: 'honour-tt-sdsf' } as const;
 
 export const COURSES: CourseSeed[] = [
@@ -690,6 +712,7 @@ function courseDetail(course: CourseSeed, cover: string, now: number): Record<st
     learner_count: course.learners,
     lesson_count: lessonCount(course),
     create_time: toPlatformTime(created),
+    ...(course.trainingId ? { training_id: course.trainingId } : {}),
     chapters: course.chapters.map((chapter) => ({
       id: chapter.id,
       title: chapter.title,
@@ -700,11 +723,21 @@ function courseDetail(course: CourseSeed, cover: string, now: number): Record<st
         video: {
           sources: [
             lesson.hls
-              ? { src: SAMPLE_HLS_URL, type: 'application/x-mpegURL' }
-              : { src: SAMPLE_VIDEO_URL, type: 'video/mp4' },
+              ? {
+                  src: lesson.timecode ? TIMECODE_HLS_URL : SAMPLE_HLS_URL,
+                  type: 'application/x-mpegURL',
+                }
+              : { src: lesson.timecode ? TIMECODE_VIDEO_URL : SAMPLE_VIDEO_URL, type: 'video/mp4' },
           ],
           poster: cover,
         },
+        ...(lesson.learning
+          ? {
+              seek_control: lesson.learning.seekControl,
+              single_session: lesson.learning.singleSession,
+              force_login: lesson.learning.forceLogin,
+            }
+          : {}),
       })),
     })),
     attachments: (course.attachments ?? []).map((attachment) => ({
@@ -733,34 +766,65 @@ function courseDetail(course: CourseSeed, cover: string, now: number): Record<st
  * the course: its teacher, hours and project, with a lecture and a classroom-practice lesson.
  */
 export function trainingProjectCourses(): CourseSeed[] {
+  const controlled = { seekControl: true, singleSession: true, forceLogin: true };
   return TRAINING_SEEDS.flatMap((project) =>
-    project.courses.map((course): CourseSeed => ({
-      id: course.id,
-      area: 'teacherTraining',
-      resourceType: 't_course',
-      title: course.title,
-      summary: `${project.title}课程，${course.hours} 学时。`,
-      introduction: [
-        `本课程是“${project.title}”的项目课程，由${course.teacher}主讲，共 ${course.hours} 学时。`,
-        project.description,
-      ],
-      source: project.organizer.split(' · ')[0],
-      teachers: [{ name: course.teacher, title: '主讲专家', organization: project.organizer }],
-      hours: course.hours,
-      learners: project.enrol_count,
-      palette: project.palette,
-      createdDaysAgo: 20,
-      chapters: [
-        {
-          id: `${course.id}-ch1`,
-          title: '第一章 专题讲座',
-          lessons: [
-            { id: `${course.id}-l1`, title: `${course.title}（专题讲座）`, duration: '30:00' },
-            { id: `${course.id}-l2`, title: `${course.title}（课堂实践）`, duration: '25:00' },
-          ],
-        },
-      ],
-    })),
+    project.courses.map((course): CourseSeed => {
+      const learning = course.id === LEARNING_CONTROLLED_COURSE_ID ? controlled : undefined;
+      return {
+        id: course.id,
+        area: 'teacherTraining',
+        resourceType: 't_course',
+        title: course.title,
+        summary: `${project.title}课程，${course.hours} 学时。`,
+        introduction: [
+          `本课程是“${project.title}”的项目课程，由${course.teacher}主讲，共 ${course.hours} 学时。`,
+          project.description,
+        ],
+        source: project.organizer.split(' · ')[0],
+        teachers: [{ name: course.teacher, title: '主讲专家', organization: project.organizer }],
+        hours: course.hours,
+        learners: project.enrol_count,
+        palette: project.palette,
+        createdDaysAgo: 20,
+        trainingId: project.id,
+        chapters: [
+          {
+            id: `${course.id}-ch1`,
+            title: '第一章 专题讲座',
+            lessons: learning
+              ? [
+                  {
+                    id: `${course.id}-l1`,
+                    title: `${course.title}（专题讲座）`,
+                    duration: '01:00',
+                    timecode: true,
+                    learning,
+                  },
+                  {
+                    id: `${course.id}-l2`,
+                    title: `${course.title}（课堂实践）`,
+                    duration: '01:00',
+                    timecode: true,
+                    hls: true,
+                    learning,
+                  },
+                ]
+              : [
+                  {
+                    id: `${course.id}-l1`,
+                    title: `${course.title}（专题讲座）`,
+                    duration: '30:00',
+                  },
+                  {
+                    id: `${course.id}-l2`,
+                    title: `${course.title}（课堂实践）`,
+                    duration: '25:00',
+                  },
+                ],
+          },
+        ],
+      };
+    }),
   );
 }
 

@@ -8,7 +8,9 @@
  *
  * Media are real, tiny and in-site: `media/lesson.mp4` (4 s H.264/AAC test card),
  * `media/first-lesson/` (the same clip as HLS, also the home banner's video) and a generated
- * WAV; document pages and article pictures are generated SVG.
+ * WAV; `media/timecode-60s.mp4` (60 s with its time code drawn in, for seek and resume),
+ * `media/timecode-60s/` (the same as HLS, six 10 s segments) and `media/chime-20s.mp3`, made
+ * with ffmpeg as server/README.md shows; document pages and article pictures are generated SVG.
  */
 import type { Database } from 'better-sqlite3';
 import { coverUrl, type CoverKind } from '../covers';
@@ -18,6 +20,11 @@ export const MEDIA_BASE = '/svc/static/media';
 export const SAMPLE_VIDEO_URL = `${MEDIA_BASE}/lesson.mp4`;
 export const SAMPLE_HLS_URL = `${MEDIA_BASE}/first-lesson/playlist.m3u8`;
 export const SAMPLE_AUDIO_URL = '/svc/static/audio/spring-dawn.wav';
+/** 60 s with a visible time code: the lessons with seek control and resume (courses.ts). */
+export const TIMECODE_VIDEO_URL = `${MEDIA_BASE}/timecode-60s.mp4`;
+export const TIMECODE_HLS_URL = `${MEDIA_BASE}/timecode-60s/playlist.m3u8`;
+/** 20 s of chimes, one a second (mp3). */
+export const SAMPLE_MP3_URL = `${MEDIA_BASE}/chime-20s.mp3`;
 
 export function documentPageUrl(resourceId: string, page: number): string {
   return `/svc/static/resources/${encodeURIComponent(resourceId)}/page-${page}.svg`;
@@ -101,7 +108,22 @@ export const DETAIL_RESOURCES: ResourceSeed[] = [
     source: '人民教育出版社',
     palette: ['#1f6feb', '#5aa2ff'],
     stats: { likes: 12345, views: 234567 },
-    detail: { video: { sources: [{ src: SAMPLE_VIDEO_URL, type: 'video/mp4' }], duration: 4 } },
+    detail: {
+      video: {
+        sources: [{ src: SAMPLE_VIDEO_URL, type: 'video/mp4' }],
+        // Chinese subtitles for the clip, SRT (CRLF, as editors save it) and WebVTT: the
+        // player converts and shows them (issue 15; tests/e2e/player.e2e.ts).
+        tracks: [
+          { src: `${MEDIA_BASE}/subtitles/lesson.zh.srt`, srclang: 'zh', label: '中文字幕' },
+          {
+            src: `${MEDIA_BASE}/subtitles/lesson.zh.vtt`,
+            srclang: 'zh',
+            label: '中文字幕（WebVTT）',
+          },
+        ],
+        duration: 4,
+      },
+    },
   },
   {
     id: DETAIL_IDS.hls,

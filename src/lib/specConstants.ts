@@ -107,6 +107,24 @@ export const ANALYTICS_DEFAULTS_S = {
 /** 000 §9 (ledger CORE-ANALYTICS-09, CORE-CONST-08): a tracked navigation waits this long. */
 export const TRACKED_NAVIGATION_DELAY_MS = 300;
 
+/**
+ * 000 §4, §9 (ledger CORE-VIDEO-07..08, CORE-CONST-03): with seek control on, a seek more than
+ * this far past the furthest watched position is reset to it.
+ */
+export const SEEK_JUMP_THRESHOLD_S = 2;
+/** 000 §4, §9 (ledger CORE-VIDEO-11..14, CORE-CONST-03): the single-session heartbeat key. */
+export const PLAYER_HEARTBEAT_KEY = 'tch_player_heartbeat_time';
+/** 000 §4, §9 (ledger CORE-VIDEO-12, A-14): the duplicate-session check runs this long after play. */
+export const PLAYER_SESSION_CHECK_DELAY_MS = 500;
+/** 000 §4 (ledger A-14): "difference under 100 allowed", in ms, on top of the check delay. */
+export const PLAYER_SESSION_TOLERANCE_MS = 100;
+/** 000 §9 (ledger CORE-VIDEO-23, CORE-CONST-19): player events are throttled to this. */
+export const PLAYER_EVENT_THROTTLE_MS = 200;
+/** 000 §9 (ledger CORE-VIDEO-23, CORE-CONST-19): fullscreen events are throttled to this. */
+export const PLAYER_FULLSCREEN_THROTTLE_MS = 100;
+/** 000 §9 (ledger CORE-VIDEO-23, CORE-CONST-19): track events are ignored this long after a resolution change. */
+export const PLAYER_TRACK_SUPPRESS_MS = 1000;
+
 /** 001 §9: enrolment status that counts as valid (kpzy upload, 我的作品). */
 export const ENROLMENT_VALID_STATUS = 3;
 /** 001 §9: anchor scroll offset on the data contest page. */

@@ -22,7 +22,9 @@ export type ServiceName =
   /** Assessments (§7 base path prefix "assessment /v1": the scores query; assessmentService.ts). */
   | 'assessment'
   /** Certificates: search, detail, mine (§7 "certificate" base; certificateService.ts). */
-  | 'certificate';
+  | 'certificate'
+  /** Study records: positions, watched time, learning progress (§7 "study record" base). */
+  | 'studyRecord';
 
 export interface EnvironmentConfig {
   label: string;

@@ -25,6 +25,12 @@ export interface CourseLesson {
   title: string;
   duration?: string;
   video?: { sources: VideoSource[]; poster?: string };
+  /** Seed 000 §4: seeking beyond the furthest watched position is reset to it. */
+  seek_control?: boolean;
+  /** Seed 000 §4: one course page playing at a time (heartbeat across tabs). */
+  single_session?: boolean;
+  /** Seed 000 §4, §6: playing while logged out pauses and asks to log in. */
+  force_login?: boolean;
 }
 
 export interface CourseChapter {
@@ -66,6 +72,8 @@ export interface Course {
   learner_count?: number;
   lesson_count?: number;
   create_time?: string;
+  /** The training project the course belongs to (course tracking field training_id, §3). */
+  training_id?: string;
   chapters: CourseChapter[];
   work?: CourseWorkSummary | null;
   attachments: CourseAttachment[];

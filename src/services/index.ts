@@ -80,6 +80,8 @@ export function createPortalServices(
       import('./contestTeamService').then((it) => it.createContestTeamService(client)),
     coursePages: () =>
       import('./coursePagesService').then((it) => it.createCoursePagesService(client)),
+    studyRecord: () =>
+      import('./studyRecordService').then((it) => it.createStudyRecordService(client)),
     analytics: () => import('./analyticsService').then((it) => it.createAnalyticsService(client)),
     // One instance per portal, so each reference file is asked once (CORE-API-46).
     referenceData: () =>

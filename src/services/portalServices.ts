@@ -36,6 +36,7 @@ import type { CertificateService } from './certificateService';
 import type { ContestTeamService } from './contestTeamService';
 import type { ReferenceDataService } from './referenceDataService';
 import type { CoursePagesService } from './coursePagesService';
+import type { StudyRecordService } from './studyRecordService';
 import type { SpecialSpaceService } from './specialSpaceService';
 import type { SyncClassroomService } from './syncClassroomService';
 import type { TchMaterialService } from './tchMaterialService';
@@ -233,6 +234,12 @@ export interface PortalServices {
   referenceData?: () => Promise<ReferenceDataService>;
   /** The course pages' calls (src/services/coursePagesService.ts), loaded on first use. */
   coursePages?: () => Promise<CoursePagesService>;
+  /**
+   * The signed-in learner's study records: positions, watched time, learning progress
+   * (src/services/studyRecordService.ts), loaded on first use. Optional: without it the course
+   * page keeps records in the browser, as for a visitor.
+   */
+  studyRecord?: () => Promise<StudyRecordService>;
   /** Teacher-training projects, works and files (src/services/trainingService.ts), on first use. */
   training?: () => Promise<TrainingService>;
   /** The analytics collector (src/services/analyticsService.ts), loaded on first use. */

@@ -1,0 +1,262 @@
+/**
+ * The player's learning behaviours as a visitor meets them (issue 15 points 1–2; seed 000 §4,
+ * §5, §8; ledger CORE-VIDEO-03/04, -05, -11/12, -16/17): on the content detail page of the 4 s
+ * clip (lesson.mp4 with Chinese SRT and WebVTT subtitles) the SRT's first caption shows at its
+ * time and the end shows 再学一遍, which restarts; on the training course whose lessons turn on
+ * single-session mode and forced login, a second tab's play is paused with the warning (two real
+ * tabs, and with the page clock against a heartbeat another tab keeps writing), and a logged-out
+ * play is paused with the login confirm. Screenshots at 1440 and 375 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { e2eBaseUrl, launchBrowser, openPage, screenshot, signIn } from './browser';
+import { DETAIL_IDS } from '../../server/seed-data/resources';
+import { LEARNING_CONTROLLED_COURSE_ID } from '../../server/seed-data/courses';
+import { PLAYER_HEARTBEAT_KEY } from '../../src/lib/specConstants';
+
+const baseUrl = e2eBaseUrl();
+let browser: Browser;
+
+const REPLAY = '再学一遍';
+const SINGLE_SESSION = '请先关闭正在学习的课程页面，再打开新的课程';
+const LOGIN_REQUIRED = '需要登录才可以查看，是否登录？';
+const FIRST_CAPTION = '同学们好，欢迎来到本节课。';
+const POLL = { timeout: 15_000 };
+
+const detailPath = `/content/detail?contentId=${DETAIL_IDS.video}&contentType=assets_video&channelId=&libraryId=&showPv=true`;
+const lessonPath = `/teacherTraining/courseDetail?courseId=${LEARNING_CONTROLLED_COURSE_ID}&lessonId=${LEARNING_CONTROLLED_COURSE_ID}-l1`;
+
+/** The anonymous current-user check answers 401 by design (seed 000 §4: absent → logout). */
+const unexpected = (errors: string[]) => errors.filter((text) => !text.includes('status of 401'));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const VIDEO = '[data-media-player] video';
+
+/** The player is on the page with video.js over it and the media's metadata read. */
+async function playerReady(page: Page) {
+  await page.locator('[data-media-player] .video-js').first().waitFor();
+  await page.waitForFunction(
+    (selector) =>
+      ((document.querySelector(selector) as HTMLVideoElement | null)?.readyState ?? 0) >= 1,
+    VIDEO,
+  );
+}
+
+function media<T>(page: Page, read: (video: HTMLVideoElement) => T): Promise<T> {
+  return page.locator(VIDEO).evaluate(read);
+}
+
+/** Starts playback the way a visitor does: the big play button (a user gesture). */
+async function clickPlay(page: Page) {
+  await page.locator('[data-media-player] .vjs-big-play-button').click();
+}
+
+describe('content detail: captions and the end (CORE-VIDEO-03, -04, -16, -17)', () => {
+  for (const width of [1440, 375]) {
+    it(`shows the SRT's first caption at its time, then 再学一遍 at the end (${width} px)`, async () => {
+      const { page, context, consoleErrors, cspViolations } = await openPage(browser, { width });
+      await page.goto(`${baseUrl}${detailPath}`);
+      await playerReady(page);
+
+      // Both files were fetched, converted and attached as blob: WebVTT; the SRT is shown.
+      await expect
+        .poll(
+          () =>
+            media(page, (video) =>
+              [...video.textTracks].map((track) => [
+                track.label,
+                track.mode,
+                track.cues?.length ?? 0,
+              ]),
+            ),
+          POLL,
+        )
+        .toEqual([
+          ['中文字幕', 'showing', 2],
+          ['中文字幕（WebVTT）', 'disabled', 0],
+        ]);
+      const trackSources = await page
+        .locator(`${VIDEO} track`)
+        .evaluateAll((tracks) => tracks.map((track) => (track as HTMLTrackElement).src));
+      expect(trackSources.every((src) => src.startsWith('blob:'))).toBe(true);
+
+      // No caption before its start (0.5 s); the first one from then on.
+      const activeCue = () =>
+        media(page, (video) => {
+          const cues = video.textTracks[0]?.activeCues;
+          return cues && cues.length > 0 ? (cues[0] as VTTCue).text : '';
+        });
+      await page.locator(VIDEO).evaluate((video: HTMLVideoElement) => (video.currentTime = 0.2));
+      await expect.poll(activeCue, POLL).toBe('');
+      await clickPlay(page);
+      await expect
+        .poll(() => media(page, (video) => video.currentTime >= 0.6 && !video.paused), POLL)
+        .toBe(true);
+      await expect.poll(activeCue, POLL).toBe(FIRST_CAPTION);
+      await screenshot(page, `player-playing-captions-${width}`);
+
+      // The end: the overlay with a real button, keyboard reachable.
+      const replay = page.getByRole('button', { name: REPLAY });
+      await replay.waitFor(POLL);
+      expect(await media(page, (video) => video.ended)).toBe(true);
+      await screenshot(page, `player-replay-overlay-${width}`);
+      await replay.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => replay.count(), POLL).toBe(0);
+      const after = await media(page, (video) => ({
+        time: video.currentTime,
+        paused: video.paused,
+        ended: video.ended,
+      }));
+      expect(after.time).toBeLessThan(1.5);
+      expect(after.ended).toBe(false);
+      await expect.poll(() => media(page, (video) => !video.paused), POLL).toBe(true);
+
+      expect(cspViolations).toEqual([]);
+      expect(unexpected(consoleErrors)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('single-session mode (CORE-VIDEO-11, -12, CORE-ERR-09)', () => {
+  it('a second tab’s play is paused with the warning; the first plays on', async () => {
+    const { page: first, context } = await openPage(browser);
+    await signIn(first, baseUrl, 'teacher', '/');
+    await first.goto(`${baseUrl}${lessonPath}`);
+    await playerReady(first);
+    await clickPlay(first);
+    await expect
+      .poll(
+        () =>
+          first.evaluate(
+            (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { ts: number } | null,
+            PLAYER_HEARTBEAT_KEY,
+          ),
+        POLL,
+      )
+      .toMatchObject({ ts: expect.any(Number) });
+
+    const second = await context.newPage();
+    await second.goto(`${baseUrl}${lessonPath}`);
+    await playerReady(second);
+    await clickPlay(second);
+    const warning = second.getByTestId('dialog').getByText(SINGLE_SESSION);
+    await warning.waitFor(POLL);
+    expect(await media(second, (video) => video.paused)).toBe(true);
+    expect(await media(first, (video) => video.paused)).toBe(false);
+    await screenshot(second, 'player-single-session-warning-1440');
+    await second.setViewportSize({ width: 375, height: 812 });
+    await screenshot(second, 'player-single-session-warning-375');
+    await context.close();
+  });
+
+  it('checks 500 ms after play: not paused at 450 ms, paused at 550 ms (page clock)', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, baseUrl, 'teacher', '/');
+    await page.clock.install({ time: Date.now() });
+    await page.goto(`${baseUrl}${lessonPath}`);
+    await playerReady(page);
+    // Another tab playing: its heartbeat every 250 ms, on the same (fake) clock.
+    await page.evaluate((key) => {
+      setInterval(
+        () => localStorage.setItem(key, JSON.stringify({ tabId: 'other-tab', ts: Date.now() })),
+        250,
+      );
+    }, PLAYER_HEARTBEAT_KEY);
+    await page.clock.pauseAt(Date.now() + 1000);
+    await clickPlay(page);
+    await expect.poll(() => media(page, (video) => !video.paused), POLL).toBe(true);
+    await page.clock.runFor(450);
+    expect(await media(page, (video) => video.paused)).toBe(false);
+    expect(await page.getByText(SINGLE_SESSION).count()).toBe(0);
+    await page.clock.runFor(100);
+    await page.getByTestId('dialog').getByText(SINGLE_SESSION).waitFor(POLL);
+    expect(await media(page, (video) => video.paused)).toBe(true);
+    await context.close();
+  });
+
+  it('a stale or malformed heartbeat does not count: it plays on', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, baseUrl, 'teacher', '/');
+    await page.clock.install({ time: Date.now() });
+    await page.goto(`${baseUrl}${lessonPath}`);
+    await playerReady(page);
+    await page.evaluate((key) => {
+      localStorage.setItem(key, JSON.stringify({ tabId: 'closed-tab', ts: Date.now() - 700 }));
+    }, PLAYER_HEARTBEAT_KEY);
+    await page.clock.pauseAt(Date.now() + 1000);
+    await clickPlay(page);
+    await expect.poll(() => media(page, (video) => !video.paused), POLL).toBe(true);
+    await page.clock.runFor(1000);
+    expect(await media(page, (video) => video.paused)).toBe(false);
+    expect(await page.getByText(SINGLE_SESSION).count()).toBe(0);
+    // Now it is this tab's heartbeat.
+    const stored = await page.evaluate((key) => localStorage.getItem(key), PLAYER_HEARTBEAT_KEY);
+    expect(JSON.parse(stored!).tabId).not.toBe('closed-tab');
+    await context.close();
+  });
+});
+
+describe('forced login (CORE-VIDEO-05, A-15)', () => {
+  it('a logged-out play pauses and asks to log in; OK goes to sign-in and back here', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl}${lessonPath}`);
+    await playerReady(page);
+    await clickPlay(page);
+    const confirm = page.getByTestId('confirm');
+    await confirm.getByText(LOGIN_REQUIRED).waitFor(POLL);
+    expect(await media(page, (video) => video.paused)).toBe(true);
+    expect(await media(page, (video) => video.currentTime)).toBeLessThan(1);
+    await screenshot(page, 'player-forced-login-1440');
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sso/login'));
+    const redirect = new URL(page.url()).searchParams.get('redirect_uri') ?? '';
+    expect(decodeURIComponent(redirect)).toContain(lessonPath);
+    await context.close();
+  });
+});
+
+describe('one player everywhere (issue 15 point 1)', () => {
+  it('the home banner’s HLS clip plays in the same player, in the 80 % modal', async () => {
+    const { page, context, cspViolations } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: '2026年秋季学期《开学第一课》' }).click();
+    const dialog = page.getByRole('dialog', { name: '2026年秋季学期《开学第一课》' });
+    await dialog.locator('[data-media-player] .video-js').waitFor(POLL);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[role="dialog"] [data-media-player] video') as HTMLVideoElement)
+          ?.readyState >= 1,
+    );
+    const box = await dialog.boundingBox();
+    expect(Math.round(box!.width)).toBe(1152);
+    expect(await page.locator('.vjs-error-display:visible').count()).toBe(0);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('a missing source says 视频无法播放 with the upgrade link, never a black box', async () => {
+    const { page, context } = await openPage(browser);
+    await page.route('**/svc/static/media/lesson.mp4', (route) =>
+      route.fulfill({ status: 404, body: 'not found' }),
+    );
+    await page.goto(`${baseUrl}${detailPath}`);
+    const alert = page.locator('[data-media-player]').getByRole('alert');
+    await alert.waitFor(POLL);
+    expect(await alert.textContent()).toContain('视频无法播放，请升级浏览器后重试');
+    expect(await alert.getByRole('link', { name: '升级浏览器' }).getAttribute('href')).toBe(
+      '/upgrade.html',
+    );
+    expect(await page.locator('[data-media-player] .media-player__host').isHidden()).toBe(true);
+    await page.getByTestId('dialog').getByText('视频无法播放，请升级浏览器后重试').waitFor();
+    await screenshot(page, 'player-unplayable-1440');
+    await context.close();
+  });
+});
