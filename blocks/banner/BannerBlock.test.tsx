@@ -212,7 +212,9 @@ describe('banner (section type 11)', () => {
       trigger.focus();
       fireEvent.click(trigger);
       const dialog = screen.getByRole('dialog', { name: '开幕式直播回放' });
-      // The portal's one player: the stream as an HLS source, playing at once.
+      // The portal's one player (loaded when the modal opens): the stream as an HLS source,
+      // playing at once.
+      await waitFor(() => expect(dialog.querySelector('video')).not.toBeNull());
       const video = dialog.querySelector('video')!;
       const source = video.querySelector('source')!;
       expect(source.getAttribute('src')).toBe('https://v.example.edu.cn/live/opening.m3u8');

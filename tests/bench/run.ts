@@ -23,6 +23,7 @@ import { startServer } from '../../server/main';
 import { loadSiteConfigs } from '../../scripts/manifest/siteConfigs';
 import { blockSchemaInfo } from '../../scripts/manifest/blockSchemas';
 import { benchMyWorks, benchUpload } from './contestBench';
+import { benchPlayToFirstFrame } from './playerBench';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const distDir = join(repoRoot, 'dist');
@@ -157,6 +158,9 @@ try {
   if (!upload.ok) failed = true;
   const myWorks = await benchMyWorks(server, browser, RUNS);
   results.push(myWorks.line);
+
+  // Issue 15: pressing play to the first frame of the local mp4.
+  results.push((await benchPlayToFirstFrame(server.url, browser, RUNS)).line);
 
   const blocks = await blockSchemaInfo();
   const validateTimings: number[] = [];

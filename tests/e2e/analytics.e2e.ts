@@ -419,3 +419,63 @@ describe('resource clicks and durations (CORE-ANALYTICS-08/09, HD-ANALYTICS-12)'
     await context.close();
   });
 });
+
+describe('study time of a training course (CORE-ANALYTICS-01..03/06/07, issue 15 point 3)', () => {
+  const COURSE = 'tc-summer-szsy';
+  const LESSON_PATH = `/teacherTraining/courseDetail?courseId=${COURSE}&lessonId=${COURSE}-l1`;
+
+  it('a teacher’s play sends the timeline and the play durations with the course fields; the config sets the intervals', async () => {
+    const { page } = await openPage(browser);
+    // The app config overrides the defaults: points every 5 s, an A post per 20 s of play.
+    await page.route('**/v1/app_configs**', (route) =>
+      route.fulfill({
+        json: {
+          ResourcePlayDurationAPointTime: 5,
+          ResourcePlayDurationAPostTime: 20,
+          ResourcePlayDurationBPostTime: 20,
+        },
+      }),
+    );
+    await signIn(page, baseUrl, 'teacher', LESSON_PATH);
+    const video = page.locator('.course-player video').first();
+    await video.waitFor();
+    await page.clock.install({ time: T0 });
+    await page.locator('.course-player .vjs-big-play-button').click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused), POLL).toBe(false);
+    // 21 s of play on the page's clock, then a pause and a seek back.
+    await page.clock.runFor(21_000);
+    await video.evaluate((v: HTMLVideoElement) => v.pause());
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = Math.max(0, v.currentTime - 1);
+    });
+    const studyEvents = async () =>
+      (await counts()).events.filter((event) => /^(video_|play_duration_)/.test(event.event_type));
+    await expect
+      .poll(async () => (await studyEvents()).map((event) => event.event_type).sort(), POLL)
+      .toEqual(
+        expect.arrayContaining([
+          'play_duration_a',
+          'play_duration_b',
+          'video_pause',
+          'video_play',
+          'video_seek',
+        ]),
+      );
+    const events = await studyEvents();
+    const a = events.find((event) => event.event_type === 'play_duration_a')!;
+    expect(a.attributes.count).toBe('4');
+    expect(a.attributes).toMatchObject({
+      course_id: COURSE,
+      lesson_id: `${COURSE}-l1`,
+      training_id: expect.any(String) as string,
+    });
+    expect(events.find((event) => event.event_type === 'video_seek')?.attributes.direction).toBe(
+      'backward',
+    );
+    for (const event of events) {
+      expect(event.sink).toBe('portal');
+      expect(event.user_id).toBe('u-teacher');
+      expect(event.attributes.course_id).toBe(COURSE);
+    }
+  });
+});
