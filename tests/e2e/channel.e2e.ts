@@ -57,6 +57,8 @@ describe('channel landing page', () => {
     const width = await page.evaluate(() => window.innerWidth);
     expect(box).not.toBeNull();
     expect(Math.abs(box!.width - Math.min(width * 0.8, 1366))).toBeLessThanOrEqual(1);
+    // The player loads when the modal opens.
+    await modal.locator('video').first().waitFor();
     await expect(modal.locator('video').count()).resolves.toBeGreaterThan(0);
     await screenshot(page, 'channel-banner-video');
     await context.close();
