@@ -15,7 +15,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { toPlatformTime } from '../time';
-import { studyProgressPercent, studyProgressStatus } from '../../src/lib/studyRecordProgress';
+import { mergeStudyUpdate, studyProgressPercent } from '../../src/lib/studyRecordProgress';
 import {
   LEARNING_PROGRESS_STATUS,
   learningProgressStatus,
@@ -164,22 +164,20 @@ export function applyStudyUpdate(
     // An update of this session older than one already applied (it played less) arrives late:
     // its position is out of date, the record keeps the newer one.
     const stale = session !== undefined && update.watched < session.watched_seconds;
-    // A position may pass the duration by the player's rounding (≤ 1 s): keep it inside.
-    const reported = update.ended ? duration : update.position;
-    const position = Math.min(stale && previous ? previous.last_position : reported, duration);
-    const furthest = Math.min(
-      duration,
-      Math.max(previous?.furthest_position ?? 0, position, update.furthest ?? 0),
+    const { position, furthest, watched, status } = mergeStudyUpdate(
+      previous && {
+        ...previous,
+        progress_status: learningProgressStatus(previous.progress_status) ?? undefined,
+      },
+      {
+        position: update.position,
+        duration,
+        furthest: update.furthest,
+        ended: update.ended,
+        growth,
+        stale,
+      },
     );
-    const watched = (previous?.watched_seconds ?? 0) + growth;
-    const status = studyProgressStatus({
-      watchedSeconds: watched,
-      duration,
-      furthestPosition: furthest,
-      lastPosition: position,
-      ended: update.ended,
-      previous: learningProgressStatus(previous?.progress_status) ?? undefined,
-    });
     const courseId = update.courseId ?? previous?.course_id ?? null;
     db.prepare(
       `INSERT INTO study_records (user_id, ${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)

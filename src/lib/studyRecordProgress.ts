@@ -53,3 +53,57 @@ export function studyProgressPercent(
   if (!(duration > 0) || !(watchedSeconds > 0)) return 0;
   return Math.min(99, Math.floor((watchedSeconds / duration) * 100));
 }
+
+/** A record as it was before an update (nothing when the lesson was never saved). */
+export interface StudyRecordBefore {
+  last_position: number;
+  furthest_position: number;
+  watched_seconds: number;
+  progress_status?: LearningProgressStatus;
+}
+
+/** One saved update: where the player is, the media's length, and what this save adds. */
+export interface StudyUpdateFacts {
+  position: number;
+  duration: number;
+  furthest?: number;
+  ended?: boolean;
+  /** Seconds played since what the record already counts (never negative). */
+  growth: number;
+  /** A late update of a viewing already counted further: its position is out of date. */
+  stale?: boolean;
+}
+
+/**
+ * The record after one update, decided the same in the browser (anonymous visitors) and in the
+ * stand-in: the position kept inside the media (the end when it ended), the furthest position
+ * never going back, the watched seconds summed, and the progress status.
+ */
+export function mergeStudyUpdate(
+  previous: StudyRecordBefore | undefined,
+  update: StudyUpdateFacts,
+): {
+  position: number;
+  furthest: number;
+  watched: number;
+  status: LearningProgressStatus;
+} {
+  const { duration } = update;
+  const reported = update.ended ? duration : update.position;
+  // A position may pass the duration by the player's rounding (≤ 1 s): keep it inside.
+  const position = Math.min(update.stale && previous ? previous.last_position : reported, duration);
+  const furthest = Math.min(
+    duration,
+    Math.max(previous?.furthest_position ?? 0, position, update.furthest ?? 0),
+  );
+  const watched = (previous?.watched_seconds ?? 0) + Math.max(0, update.growth);
+  const status = studyProgressStatus({
+    watchedSeconds: watched,
+    duration,
+    furthestPosition: furthest,
+    lastPosition: position,
+    ended: update.ended,
+    previous: previous?.progress_status,
+  });
+  return { position, furthest, watched, status };
+}

@@ -17,7 +17,7 @@ import {
   learningProgressStatus,
   type LearningProgressStatus,
 } from '../lib/learningProgress';
-import { studyProgressPercent, studyProgressStatus } from '../lib/studyRecordProgress';
+import { mergeStudyUpdate, studyProgressPercent } from '../lib/studyRecordProgress';
 
 export interface StudyRecord {
   resource_id: string;
@@ -182,19 +182,12 @@ export function createLocalStudyRecords(
       const counted = previous?.session_id === update.sessionId ? previous.session_watched : 0;
       const growth = Math.max(0, update.watched - (counted ?? 0));
       const duration = update.duration;
-      const position = Math.min(update.ended ? duration : update.position, duration);
-      const furthest = Math.min(
+      const { position, furthest, watched, status } = mergeStudyUpdate(previous ?? undefined, {
+        position: update.position,
         duration,
-        Math.max(previous?.furthest_position ?? 0, position, update.furthest ?? 0),
-      );
-      const watched = (previous?.watched_seconds ?? 0) + growth;
-      const status = studyProgressStatus({
-        watchedSeconds: watched,
-        duration,
-        furthestPosition: furthest,
-        lastPosition: position,
+        furthest: update.furthest,
         ended: update.ended,
-        previous: previous?.progress_status,
+        growth,
       });
       const entry: LocalEntry = {
         resource_id: resourceId,
