@@ -24,6 +24,11 @@ const FIRST_CAPTION = '同学们好，欢迎来到本节课。';
 const POLL = { timeout: 15_000 };
 
 const detailPath = `/content/detail?contentId=${DETAIL_IDS.video}&contentType=assets_video&channelId=&libraryId=&showPv=true`;
+/**
+ * Who plays the seek-controlled lesson here: not studyProgress.e2e.ts's teacher, whose record
+ * of that lesson must start untouched (the servers are shared by the files).
+ */
+const PLAYER_ACCOUNT = 'electric';
 const lessonPath = `/teacherTraining/courseDetail?courseId=${LEARNING_CONTROLLED_COURSE_ID}&lessonId=${LEARNING_CONTROLLED_COURSE_ID}-l1`;
 
 /** The anonymous current-user check answers 401 by design (seed 000 §4: absent → logout). */
@@ -128,7 +133,7 @@ describe('content detail: captions and the end (CORE-VIDEO-03, -04, -16, -17)', 
 describe('single-session mode (CORE-VIDEO-11, -12, CORE-ERR-09)', () => {
   it('a second tab’s play is paused with the warning; the first plays on', async () => {
     const { page: first, context } = await openPage(browser);
-    await signIn(first, baseUrl, 'teacher', '/');
+    await signIn(first, baseUrl, PLAYER_ACCOUNT, '/');
     await first.goto(`${baseUrl}${lessonPath}`);
     await playerReady(first);
     await clickPlay(first);
@@ -159,7 +164,7 @@ describe('single-session mode (CORE-VIDEO-11, -12, CORE-ERR-09)', () => {
 
   it('checks 500 ms after play: not paused at 450 ms, paused at 550 ms (page clock)', async () => {
     const { page, context } = await openPage(browser);
-    await signIn(page, baseUrl, 'teacher', '/');
+    await signIn(page, baseUrl, PLAYER_ACCOUNT, '/');
     await page.clock.install({ time: Date.now() });
     await page.goto(`${baseUrl}${lessonPath}`);
     await playerReady(page);
@@ -184,7 +189,7 @@ describe('single-session mode (CORE-VIDEO-11, -12, CORE-ERR-09)', () => {
 
   it('a stale or malformed heartbeat does not count: it plays on', async () => {
     const { page, context } = await openPage(browser);
-    await signIn(page, baseUrl, 'teacher', '/');
+    await signIn(page, baseUrl, PLAYER_ACCOUNT, '/');
     await page.clock.install({ time: Date.now() });
     await page.goto(`${baseUrl}${lessonPath}`);
     await playerReady(page);
