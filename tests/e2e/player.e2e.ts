@@ -202,9 +202,19 @@ describe('single-session mode (CORE-VIDEO-11, -12, CORE-ERR-09)', () => {
     await page.clock.runFor(1000);
     expect(await media(page, (video) => video.paused)).toBe(false);
     expect(await page.getByText(SINGLE_SESSION).count()).toBe(0);
-    // Now it is this tab's heartbeat.
-    const stored = await page.evaluate((key) => localStorage.getItem(key), PLAYER_HEARTBEAT_KEY);
-    expect(JSON.parse(stored!).tabId).not.toBe('closed-tab');
+    // Now it is this tab's heartbeat (written at the playing video's next time update).
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(250);
+        const stored = await page.evaluate(
+          (key) => localStorage.getItem(key),
+          PLAYER_HEARTBEAT_KEY,
+        );
+        const tabId = stored ? (JSON.parse(stored) as { tabId?: string }).tabId : undefined;
+        return typeof tabId === 'string' && tabId !== 'closed-tab';
+      }, POLL)
+      .toBe(true);
+    expect(await media(page, (video) => video.paused)).toBe(false);
     await context.close();
   });
 });

@@ -71,7 +71,8 @@ describe('menu views (HD-MENU-17)', () => {
       if (menuViews('hd-diaa-menu-test').length >= expected.length) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(menuViews('hd-diaa-menu-test')).toEqual(expected);
+    // Events of the same millisecond may leave in either order: compare them as a set.
+    expect(menuViews('hd-diaa-menu-test').sort()).toEqual(expected.sort());
   });
 
   it('the portal header sends none', async () => {
