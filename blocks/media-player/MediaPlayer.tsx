@@ -44,6 +44,9 @@ export interface MediaPlayerProps {
   fill?: boolean;
 }
 
+/** video.js's language code for the Chinese control labels. */
+const PLAYER_LANGUAGE_ZH = 'zh-CN';
+
 /** Where the upgrade hint leads (seed 000 §2: /upgrade.html). */
 export const UPGRADE_PAGE = '/upgrade.html';
 
@@ -81,13 +84,14 @@ export function MediaPlayer(props: MediaPlayerProps) {
   const replayRef = useRef<HTMLButtonElement>(null);
   const learningRef = useRef<Learning | null>(null);
   const t = useT();
-  const { ui, session } = useRuntime();
+  const { ui, session, lang } = useRuntime();
   const location = useLocation();
   const safeUrl = useSafeUrl();
   const [unplayable, setUnplayable] = useState(false);
   const [ended, setEnded] = useState(false);
   const latest = useLatest({
     session,
+    lang,
     returnTo: `${location.pathname}${location.search}`,
     onTimeline: props.onTimeline,
     onFullscreen: props.onFullscreen,
@@ -183,10 +187,21 @@ export function MediaPlayer(props: MediaPlayerProps) {
 
     let disposed = false;
     let player: PlayerHandle | null = null;
-    Promise.all([import('video.js'), import('video.js/dist/video-js.css')])
-      .then(([module]) => {
+    Promise.all([
+      import('video.js'),
+      import('video.js/dist/video-js.css'),
+      // The controls' labels (播放, 暂停, 全屏…) in the page's language: video.js's own zh-CN.
+      import('video.js/dist/lang/zh-CN.json'),
+    ])
+      .then(([module, , chinese]) => {
         if (disposed || reported) return;
-        player = module.default(video, {
+        const videojs = module.default as typeof module.default & {
+          addLanguage?: (code: string, data: Record<string, string>) => unknown;
+        };
+        if (typeof videojs.addLanguage === 'function')
+          videojs.addLanguage(PLAYER_LANGUAGE_ZH, chinese.default as Record<string, string>);
+        player = videojs(video, {
+          language: latest.current.lang === 'en' ? 'en' : PLAYER_LANGUAGE_ZH,
           controls: true,
           autoplay,
           fluid: !audioOnly && !fill,

@@ -118,6 +118,8 @@ describe('media player', () => {
           { src: '/svc/static/media/first-lesson/playlist.m3u8', type: 'application/x-mpegURL' },
         ],
         audioOnlyMode: false,
+        // The controls speak the page's language (video.js's zh-CN labels).
+        language: 'zh-CN',
         // Our message replaces video.js's English error box; converted tracks show natively.
         errorDisplay: false,
         html5: { nativeTextTracks: true },
