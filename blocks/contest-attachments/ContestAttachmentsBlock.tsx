@@ -4,10 +4,10 @@
  * each with its type and size and a plain download link to the contest service's file. On the
  * preview page it may also offer the enrol / upload buttons, run through the site's gates.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { BlockProps } from '../registryTypes';
 import { useSafeUrl, useServices, useT } from '../../src/runtime/hooks';
-import { useGateRunner } from '../../src/runtime/gates/useGateRunner';
+import { GatedButton } from '../shared/GatedButton';
 import { useRequest } from '../../src/services/http/useRequest';
 import { isRecord } from '../../src/services/answers';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
@@ -78,9 +78,7 @@ export default function ContestAttachmentsBlock({ props }: BlockProps<ContestAtt
   const t = useT();
   const services = useServices();
   const safeUrl = useSafeUrl();
-  const runGate = useGateRunner();
   const contestId = useContestId(props);
-  const [busy, setBusy] = useState<number | null>(null);
   const headingId = useId();
   const request = useRequest(
     async () => (contestId ? services.contest.detail(contestId) : null),
@@ -168,28 +166,13 @@ export default function ContestAttachmentsBlock({ props }: BlockProps<ContestAtt
       {contest && props.actions && props.actions.length > 0 && (
         <div className="contest-attachments__actions" role="group">
           {props.actions.map((action, index) => (
-            <button
+            <GatedButton
               key={index}
-              type="button"
               className={`contest-attachments__button contest-attachments__button--${action.style ?? 'secondary'}`}
-              data-gate={action.gate}
-              aria-busy={busy === index}
-              disabled={busy === index}
-              onClick={async () => {
-                setBusy(index);
-                try {
-                  await runGate({
-                    gate: action.gate,
-                    contestId,
-                    to: actionTarget(action.to, contestId),
-                  });
-                } finally {
-                  setBusy(null);
-                }
-              }}
+              request={{ gate: action.gate, contestId, to: actionTarget(action.to, contestId) }}
             >
               {t(action.label)}
-            </button>
+            </GatedButton>
           ))}
         </div>
       )}

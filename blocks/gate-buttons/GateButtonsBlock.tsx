@@ -5,11 +5,10 @@
  * enrolment of the contest (seed 001 §7: contest_ids, statuses [1,2], page_size 1 → total;
  * HD-GATE-35, A-43): signed out, or with total 0, it is not there.
  */
-import { useState } from 'react';
 import type { BlockProps } from '../registryTypes';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useFacts } from '../../src/runtime/facts/useFacts';
-import { useGateRunner } from '../../src/runtime/gates/useGateRunner';
+import { GatedButton } from '../shared/GatedButton';
 import { useRequest } from '../../src/services/http/useRequest';
 import './gate-buttons.css';
 
@@ -29,10 +28,8 @@ export interface GateButtonsProps {
 
 export default function GateButtonsBlock({ props }: BlockProps<GateButtonsProps>) {
   const t = useT();
-  const runGate = useGateRunner();
   const services = useServices();
   const { loggedIn } = useFacts();
-  const [busy, setBusy] = useState<number | null>(null);
   const asksTotal =
     loggedIn && props.contestId !== undefined && props.buttons.some((b) => b.shownWhenEnrolled);
   const enrolled = useRequest(
@@ -47,29 +44,18 @@ export default function GateButtonsBlock({ props }: BlockProps<GateButtonsProps>
     <div className="gate-buttons" role="group">
       {props.buttons.map((button, index) =>
         button.shownWhenEnrolled && enrolled.data !== true ? null : (
-          <button
+          <GatedButton
             key={index}
-            type="button"
             className={`gate-buttons__button gate-buttons__button--${button.style ?? 'secondary'}`}
-            data-gate={button.gate}
-            aria-busy={busy === index}
-            disabled={busy === index}
-            onClick={async () => {
-              setBusy(index);
-              try {
-                await runGate({
-                  gate: button.gate,
-                  contestId: props.contestId,
-                  to: button.to,
-                  newWindow: button.newWindow,
-                });
-              } finally {
-                setBusy(null);
-              }
+            request={{
+              gate: button.gate,
+              contestId: props.contestId,
+              to: button.to,
+              newWindow: button.newWindow,
             }}
           >
             {t(button.label)}
-          </button>
+          </GatedButton>
         ),
       )}
     </div>
