@@ -4,19 +4,15 @@
  * and is trapped, Esc, the close button and the backdrop close it, and focus returns to the
  * banner that opened it.
  */
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { BANNER_MODAL_MAX_WIDTH_PX, BANNER_MODAL_WIDTH_RATIO } from '../../src/lib/specConstants';
 import { HLS_MEDIA_TYPE } from '../../src/lib/mediaType';
 import { useT } from '../../src/runtime/hooks';
 
-/**
- * The player and its learning behaviours load when a video banner is opened, not with the
- * banner (which every home shows).
- */
-const MediaPlayer = lazy(() =>
-  import('../media-player/MediaPlayer').then((module) => ({ default: module.MediaPlayer })),
-);
+// The player and its learning behaviours load when a video banner is opened, not with the
+// banner (which every home shows).
+import { LazyMediaPlayer } from '../media-player/LazyMediaPlayer';
 
 /** 80 % of the viewport width, capped at 1366 px. */
 export function bannerModalWidth(viewportWidth: number): number {
@@ -114,14 +110,12 @@ export function BannerModal(props: BannerModalProps) {
           {props.kind === 'video' ? (
             // The portal's one player (video.js, loaded now), told the type: the banner's
             // target is an HLS stream whatever its address ends with.
-            <Suspense fallback={<p className="banner-modal__loading">{t('msg:shell.loading')}</p>}>
-              <MediaPlayer
-                sources={[{ src: props.src, type: HLS_MEDIA_TYPE }]}
-                title={props.title}
-                autoplay
-                fill
-              />
-            </Suspense>
+            <LazyMediaPlayer
+              sources={[{ src: props.src, type: HLS_MEDIA_TYPE }]}
+              title={props.title}
+              autoplay
+              fill
+            />
           ) : (
             <iframe
               className="banner-modal__iframe"

@@ -72,8 +72,6 @@ describe('contest my works', () => {
 
   it.each([
     ['image/png', 'a.png', 'img'],
-    ['video/mp4', 'a.mp4', 'video'],
-    ['audio/mpeg', 'a.mp3', 'audio'],
     ['application/pdf', 'a.pdf', 'iframe'],
   ])('previews %s in the page as <%s>', async (type, name, tag) => {
     const { container } = setup({
@@ -81,14 +79,44 @@ describe('contest my works', () => {
       items: [work('a', { file_type: type, file_name: name })],
     });
     fireEvent.click(await screen.findByRole('button', { name: '预览' }));
-    const element = container.querySelector(`.my-works__preview ${tag.split(' ')[0]}`);
-    expect(element).toBeTruthy();
+    const element = container.querySelector(`.my-works__preview ${tag}`);
     expect(element?.getAttribute('src')).toBe(
       '/svc/contest/contests/works/a/file?expires=1&sig=ab',
     );
-    if (tag === 'video' || tag === 'audio') expect(element?.hasAttribute('controls')).toBe(true);
     expect(screen.getByRole('button', { name: '收起预览' })).toBeTruthy();
   });
+
+  it.each([
+    ['video/mp4', 'a.mp4', false],
+    ['audio/mpeg', 'a.mp3', true],
+  ])(
+    'plays %s in the portal player, its MIME type as the source type',
+    async (type, name, audio) => {
+      const { container } = setup({
+        total: 1,
+        items: [work('a', { file_type: type, file_name: name })],
+      });
+      fireEvent.click(await screen.findByRole('button', { name: '预览' }));
+      // The one player (issue 15), loaded on opening: its <video> carries the signed address.
+      await waitFor(() =>
+        expect(
+          container.querySelector('.my-works__preview [data-media-player] source'),
+        ).toBeTruthy(),
+      );
+      const source = container.querySelector('.my-works__preview [data-media-player] source');
+      expect(source?.getAttribute('src')).toBe(
+        '/svc/contest/contests/works/a/file?expires=1&sig=ab',
+      );
+      expect(source?.getAttribute('type')).toBe(type);
+      const player = container.querySelector('.my-works__preview [data-media-player]');
+      expect(player?.classList.contains('media-player--audio')).toBe(audio);
+      expect(container.querySelector('.my-works__preview video')?.hasAttribute('controls')).toBe(
+        true,
+      );
+      // The file stays downloadable beside the player.
+      expect(screen.getByRole('link', { name: `下载 ${name}` })).toBeTruthy();
+    },
+  );
 
   it('offers other types as a download link', async () => {
     const { container } = setup({

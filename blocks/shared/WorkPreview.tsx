@@ -2,10 +2,13 @@
  * A contest work opened inside the page (issue 13): the signed `file_url` as an image, a video
  * or audio player, a PDF in a frame, any other type as a download link. Shared by 我的作品
  * (contest-my-works) and the reviewer's tasks (contest-review-tasks); its words are the my-works
- * ones (下载 {name}, 作品预览：{title}).
+ * ones (下载 {name}, 作品预览：{title}). Video and audio play in the portal's one player (issue
+ * 15), loaded when a work is opened; the file's MIME type is the source type, since a signed
+ * address need not end with an extension.
  */
 import { useSafeUrl, useT } from '../../src/runtime/hooks';
 import type { ContestWork } from '../../src/services/entities';
+import { LazyMediaPlayer } from '../media-player/LazyMediaPlayer';
 import './work-preview.css';
 
 /** What the preview needs of a work: the same fields in my works and in a review task. */
@@ -37,16 +40,12 @@ export function WorkPreview({ work }: { work: PreviewableWork }) {
     case 'image':
       return src ? <img className="work-preview__media" src={src} alt={work.title} /> : null;
     case 'video':
-      return src ? (
-        <video className="work-preview__media" src={src} controls preload="metadata">
-          {download}
-        </video>
-      ) : null;
     case 'audio':
       return src ? (
-        <audio className="work-preview__audio" src={src} controls preload="metadata">
+        <div className="work-preview__player">
+          <LazyMediaPlayer sources={[{ src, type: work.file_type }]} title={work.title} />
           {download}
-        </audio>
+        </div>
       ) : null;
     case 'pdf':
       return src ? (

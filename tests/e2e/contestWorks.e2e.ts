@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -23,6 +24,10 @@ const baseUrl = e2eBaseUrl();
 const CONTEST = 'kpzy2026';
 const UPLOAD = `/hd/kpzy/contest/${CONTEST}/upload`;
 const MY_WORK = `/hd/kpzy/myWork?contestId=${CONTEST}`;
+/** The stand-in's 4 s sample clip, uploaded as a video work. */
+const LESSON_MP4 = fileURLToPath(
+  new URL('../../server/seed-data/media/lesson.mp4', import.meta.url),
+);
 let browser: Browser;
 /** Where the sample works are written (a folder of this file's own, removed afterwards). */
 let samplesDir: string;
@@ -129,6 +134,37 @@ describe('a verified participant on /hd/kpzy', () => {
     await work.getByRole('button', { name: '撤回' }).click();
     await page.locator('[data-testid="confirm"]').getByRole('button', { name: '确定' }).click();
     await page.locator('.my-works__item[data-work-status="withdrawn"]').waitFor();
+    await page.getByText('还可提交 3 件作品').waitFor();
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('a video work plays in the portal player when 预览 opens it (issue 15 point 1)', async () => {
+    const { page, cspViolations } = watched;
+    await page.goto(`${baseUrl}${UPLOAD}`);
+    await page.getByLabel('作品名称').fill('叶片的呼吸（实验视频）');
+    await page.getByLabel('作品简介').fill('延时拍摄叶片放出气泡');
+    await page.getByLabel('作品文件').setInputFiles(LESSON_MP4);
+    await page.getByRole('button', { name: '提交作品' }).click();
+    await page.waitForURL((url) => url.pathname === '/hd/kpzy/myWork', { timeout: 30_000 });
+    const work = page.locator('.my-works__item').first();
+    await expect(work.locator('.my-works__title').textContent()).resolves.toBe(
+      '叶片的呼吸（实验视频）',
+    );
+    await work.getByRole('button', { name: '预览' }).click();
+    // The one player, video.js over it, the signed file read as video/mp4 and playable.
+    const video = work.locator('[data-media-player="video"] .video-js video');
+    await video.waitFor();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThanOrEqual(1);
+    await expect(work.locator('[data-media-player] source').getAttribute('type')).resolves.toBe(
+      'video/mp4',
+    );
+    await screenshot(page, 'contest-my-works-video-preview-1440');
+    await work.getByRole('button', { name: '撤回' }).click();
+    await page.locator('[data-testid="confirm"]').getByRole('button', { name: '确定' }).click();
     await page.getByText('还可提交 3 件作品').waitFor();
     expect(cspViolations).toEqual([]);
   });
