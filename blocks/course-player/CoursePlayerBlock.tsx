@@ -164,6 +164,7 @@ function Player(props: { course: Course; lesson: CourseLesson; crumbs: Crumb[] }
               <MediaPlayer
                 key={lesson.id}
                 sources={sources}
+                tracks={lesson.video?.tracks}
                 poster={lesson.video?.poster ?? course.cover_url}
                 title={lesson.title}
                 learning={study.learning}

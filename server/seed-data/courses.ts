@@ -18,6 +18,8 @@ import {
   SAMPLE_HLS_URL,
   SAMPLE_VIDEO_URL,
   TIMECODE_HLS_URL,
+  TIMECODE_SUBTITLES_SRT_URL,
+  TIMECODE_SUBTITLES_VTT_URL,
   TIMECODE_VIDEO_URL,
   type DocumentPage,
 } from './resources';
@@ -729,6 +731,19 @@ function courseDetail(course: CourseSeed, cover: string, now: number): Record<st
                 }
               : { src: lesson.timecode ? TIMECODE_VIDEO_URL : SAMPLE_VIDEO_URL, type: 'video/mp4' },
           ],
+          // The lecture's Chinese captions: SRT beside the MP4, WebVTT beside the HLS stream,
+          // so a course shows both converted (issue 15; tests/e2e/player.e2e.ts).
+          ...(lesson.timecode
+            ? {
+                tracks: [
+                  {
+                    src: lesson.hls ? TIMECODE_SUBTITLES_VTT_URL : TIMECODE_SUBTITLES_SRT_URL,
+                    srclang: 'zh',
+                    label: '中文字幕',
+                  },
+                ],
+              }
+            : {}),
           poster: cover,
         },
         ...(lesson.learning

@@ -23,6 +23,9 @@ export const SAMPLE_AUDIO_URL = '/svc/static/audio/spring-dawn.wav';
 /** 60 s with a visible time code: the lessons with seek control and resume (courses.ts). */
 export const TIMECODE_VIDEO_URL = `${MEDIA_BASE}/timecode-60s.mp4`;
 export const TIMECODE_HLS_URL = `${MEDIA_BASE}/timecode-60s/playlist.m3u8`;
+/** Chinese captions of the 60 s lecture, one every 6 s from 1 s: SRT (CRLF) and WebVTT. */
+export const TIMECODE_SUBTITLES_SRT_URL = `${MEDIA_BASE}/subtitles/timecode-lecture.zh.srt`;
+export const TIMECODE_SUBTITLES_VTT_URL = `${MEDIA_BASE}/subtitles/timecode-lecture.zh.vtt`;
 /** 20 s of chimes, one a second (mp3). */
 export const SAMPLE_MP3_URL = `${MEDIA_BASE}/chime-20s.mp3`;
 

@@ -9,7 +9,7 @@
  * its empty state); the signed-in calls need a token (401 rejects); other failures reject.
  */
 import { isRecord, segment } from './answers';
-import type { VideoSource } from './entities';
+import type { VideoSource, VideoTrack } from './entities';
 import { HttpError } from './http/errors';
 import type { HttpClient } from './http/types';
 import { createComponentConfigService } from './componentConfigService';
@@ -24,7 +24,8 @@ export interface CourseLesson {
   id: string;
   title: string;
   duration?: string;
-  video?: { sources: VideoSource[]; poster?: string };
+  /** Seed 000 §3 player options: sources, subtitle tracks (SRT or WebVTT), poster. */
+  video?: { sources: VideoSource[]; tracks?: VideoTrack[]; poster?: string };
   /** Seed 000 §4: seeking beyond the furthest watched position is reset to it. */
   seek_control?: boolean;
   /** Seed 000 §4: one course page playing at a time (heartbeat across tabs). */

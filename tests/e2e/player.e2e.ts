@@ -21,6 +21,8 @@ const REPLAY = '再学一遍';
 const SINGLE_SESSION = '请先关闭正在学习的课程页面，再打开新的课程';
 const LOGIN_REQUIRED = '需要登录才可以查看，是否登录？';
 const FIRST_CAPTION = '同学们好，欢迎来到本节课。';
+/** The training lecture's first caption, from 1 s (timecode-lecture.zh.vtt). */
+const LECTURE_FIRST_CAPTION = '各位老师好，欢迎参加本次暑期教师研修。';
 const POLL = { timeout: 15_000 };
 
 const detailPath = `/content/detail?contentId=${DETAIL_IDS.video}&contentType=assets_video&channelId=&libraryId=&showPv=true`;
@@ -128,6 +130,42 @@ describe('content detail: captions and the end (CORE-VIDEO-03, -04, -16, -17)', 
       await context.close();
     });
   }
+});
+
+describe('course lessons carry their captions (CORE-VIDEO-16, issue 15 point 2)', () => {
+  it('the HLS lesson of the training course shows its WebVTT lecture caption at its time', async () => {
+    const { page, context, cspViolations } = await openPage(browser);
+    await signIn(page, baseUrl, PLAYER_ACCOUNT, '/');
+    await page.goto(`${baseUrl}${lessonPath.replace(/-l1$/, '-l2')}`);
+    await playerReady(page);
+    await expect
+      .poll(
+        () =>
+          media(page, (video) =>
+            // The HLS engine adds a metadata track of its own; the subtitles are the lesson's.
+            [...video.textTracks]
+              .filter((track) => track.kind === 'subtitles')
+              .map((track) => [track.label, track.mode, track.cues?.length]),
+          ),
+        POLL,
+      )
+      .toEqual([['中文字幕', 'showing', 10]]);
+    await clickPlay(page);
+    await expect
+      .poll(
+        () =>
+          media(page, (video) => {
+            const subtitles = [...video.textTracks].find((track) => track.kind === 'subtitles');
+            const cues = subtitles?.activeCues;
+            return cues && cues.length > 0 ? (cues[0] as VTTCue).text : '';
+          }),
+        POLL,
+      )
+      .toBe(LECTURE_FIRST_CAPTION);
+    await screenshot(page, 'player-course-lesson-captions-1440');
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('single-session mode (CORE-VIDEO-11, -12, CORE-ERR-09)', () => {
