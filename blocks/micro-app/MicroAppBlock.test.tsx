@@ -144,6 +144,60 @@ describe('micro-app block', () => {
     expect(app.unmount).toHaveBeenCalledTimes(1);
   });
 
+  it('lends the portal player: mounted into the micro-app’s element, removed by its unmount', async () => {
+    const app = fakeMicroApp();
+    importEntry.mockResolvedValue(app.module);
+    const { container } = renderBlock<MicroAppProps>(MicroAppBlock, { app: 'videoPlayer' });
+    await screen.findByRole('heading', { name: '证书查询' });
+    const host = container.querySelector('[data-micro-app="videoPlayer"]') as HTMLElement;
+    const stage = document.createElement('div');
+    host.append(stage);
+    let remove: () => void = () => undefined;
+    act(() => {
+      remove = app.contexts[0].player.mount(stage, {
+        sources: [{ src: '/svc/static/media/lesson.mp4' }],
+        tracks: [{ src: '/svc/static/media/subtitles/lesson.zh.srt', label: '中文字幕' }],
+        title: '直播回放',
+      });
+    });
+    // The one player (lazy): its <video> in the micro-app's element, the type from the extension.
+    const source = await vi.waitFor(() => {
+      const found = stage.querySelector('[data-media-player] source');
+      if (!found) throw new Error('no player yet');
+      return found;
+    });
+    expect(source.getAttribute('src')).toBe('/svc/static/media/lesson.mp4');
+    expect(source.getAttribute('type')).toBe('video/mp4');
+    expect(stage.querySelector('video')?.getAttribute('aria-label')).toBe('直播回放');
+    act(() => remove());
+    expect(stage.querySelector('[data-media-player]')).toBeNull();
+  });
+
+  it('mounts no player outside the container or without a usable source', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const app = fakeMicroApp();
+    importEntry.mockResolvedValue(app.module);
+    const { container } = renderBlock<MicroAppProps>(MicroAppBlock, { app: 'videoPlayer' });
+    await screen.findByRole('heading', { name: '证书查询' });
+    const host = container.querySelector('[data-micro-app="videoPlayer"]') as HTMLElement;
+    const outside = document.createElement('div');
+    document.body.append(outside);
+    const inside = document.createElement('div');
+    host.append(inside);
+    act(() => {
+      app.contexts[0].player.mount(outside, { sources: [{ src: '/a.mp4' }] });
+      app.contexts[0].player.mount(inside, { sources: [{ src: 42 }] } as never);
+      app.contexts[0].player.mount(inside, null as never);
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(document.querySelector('[data-media-player]')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(3);
+    outside.remove();
+    warn.mockRestore();
+  });
+
   it('navigate goes in-site and refuses other hosts and schemes', async () => {
     const app = fakeMicroApp();
     importEntry.mockResolvedValue(app.module);

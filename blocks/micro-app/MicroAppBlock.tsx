@@ -5,9 +5,12 @@
  * The block renders an empty container (`data-micro-app="<name>"`), imports the micro-app's
  * remote entry from the environment's `microApps.<name>` and calls its `mount` (the contract is
  * in microAppContract.ts). A micro-app that cannot be loaded or mounted never takes the page
- * down: the block shows a short notice with 重试, which imports the entry again.
+ * down: the block shows a short notice with 重试, which imports the entry again. A micro-app that
+ * plays media asks for the portal's one player (`context.player.mount`), which the block renders
+ * into the micro-app's element through a portal, inside the page's contexts.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { BlockProps } from '../registryTypes';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
@@ -16,8 +19,10 @@ import { siteHref } from '../../src/runtime/links/siteHref';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { importMicroAppEntry } from './importEntry';
 import { microAppEntryUrl, retryUrl } from './entryUrl';
+import { LazyMediaPlayer } from '../media-player/LazyMediaPlayer';
 import {
   isMicroAppModule,
+  microAppPlayerOptions,
   type MicroAppContext,
   type MicroAppName,
   type MicroAppUnmount,
@@ -35,6 +40,13 @@ export interface MicroAppProps {
 
 type Phase = 'loading' | 'mounted' | 'failed';
 
+/** A player a micro-app asked for: rendered by the portal into the micro-app's element. */
+interface LentPlayer {
+  id: number;
+  element: HTMLElement;
+  options: NonNullable<ReturnType<typeof microAppPlayerOptions>>;
+}
+
 export default function MicroAppBlock({ props }: BlockProps<MicroAppProps>) {
   const runtime = useRuntime();
   const t = useT();
@@ -45,6 +57,8 @@ export default function MicroAppBlock({ props }: BlockProps<MicroAppProps>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>('loading');
+  const [players, setPlayers] = useState<LentPlayer[]>([]);
+  const nextPlayerId = useRef(0);
   const { session, sitePrefix, lang, envName } = runtime;
   const { app } = props;
   const entryUrl = microAppEntryUrl(runtime.env, app, window.location.origin);
@@ -111,6 +125,20 @@ export default function MicroAppBlock({ props }: BlockProps<MicroAppProps>) {
       props: passThrough,
       navigate: (href) => actions.current.navigate(href),
       login: () => actions.current.login(),
+      player: {
+        mount: (element, given) => {
+          const options = microAppPlayerOptions(given);
+          const inside =
+            element instanceof HTMLElement && element !== container && container.contains(element);
+          if (cancelled || !inside || !options) {
+            console.warn(`[micro-app] ${app} asked for a player the portal cannot mount`, given);
+            return () => undefined;
+          }
+          const id = (nextPlayerId.current += 1);
+          setPlayers((lent) => [...lent, { id, element, options }]);
+          return () => setPlayers((lent) => lent.filter((player) => player.id !== id));
+        },
+      },
     };
     importMicroAppEntry(retryUrl(entryUrl, attempt))
       .then(async (module) => {
@@ -129,6 +157,7 @@ export default function MicroAppBlock({ props }: BlockProps<MicroAppProps>) {
       } catch (error) {
         console.error(`[micro-app] ${app} failed to unmount`, error);
       }
+      setPlayers([]);
       container.replaceChildren();
     };
   }, [app, entryUrl, attempt, sessionKnown, userId, displayName, role, lang, passThrough, envName]);
@@ -163,6 +192,9 @@ export default function MicroAppBlock({ props }: BlockProps<MicroAppProps>) {
         hidden={phase === 'failed'}
         aria-busy={phase === 'loading'}
       />
+      {players.map(({ id, element, options }) =>
+        createPortal(<LazyMediaPlayer {...options} />, element, String(id)),
+      )}
     </section>
   );
 }

@@ -210,7 +210,8 @@ describe('the page hosting each micro-app', () => {
     });
     await page.goto(`${baseUrl}/publicLive/live-yuwen-shici`);
     const panel = page.locator('[data-micro-app="videoPlayer"] [data-micro-app-panel]');
-    await panel.locator('video').waitFor();
+    // The wrapper plays the stream in the portal's one player, lent through context.player.
+    await panel.locator('[data-media-player] .video-js video').waitFor();
     await expect(panel.locator('h2').textContent()).resolves.toBe('古诗词里的中国：跟着诗人去旅行');
     await expect(panel.getByRole('status').textContent()).resolves.toBe('直播中');
     expect(detailRequests).toContain('/svc/course/v1/contents/live-yuwen-shici/actions/detail');

@@ -1,6 +1,8 @@
 /**
- * Stand-in video-player wrapper: a plain <video> for the host's `src` (http(s) or in-site only),
- * with a notice when there is nothing to play or the video fails.
+ * Stand-in video-player wrapper: plays the host's `src` (http(s) or in-site only) in the
+ * portal's own player, which the host lends through `context.player.mount` (issue 15: one
+ * player everywhere, with its HLS, subtitles and 'Video cannot be played' hint), and says so
+ * when there is nothing to play.
  *
  * Given a `liveId` instead (the public live page, /publicLive/:liveId), it reads that live from
  * the stand-in's content detail, as the real wrapper reads its live room: before the start it
@@ -12,11 +14,15 @@ const PLAYABLE = /^(https?:\/\/|\/(?!\/))/i;
 const LIVE_DETAIL = (liveId) =>
   `/svc/course/v1/contents/${encodeURIComponent(liveId)}/actions/detail?content_type=open_class_live`;
 
-function videoOf(src, status) {
-  const onerror = () => {
-    status.textContent = '视频暂时无法播放，请稍后重试';
+/** The panel with the portal's player in it; the unmount removes both. */
+function renderPlayer(container, context, title, src, ...notes) {
+  const stage = h('div', { class: 'mapp__video' });
+  const unmountPanel = renderPanel(container, 'videoPlayer', title, stage, ...notes);
+  const unmountPlayer = context.player.mount(stage, { sources: [{ src }], title });
+  return () => {
+    unmountPlayer();
+    unmountPanel();
   };
-  return h('video', { class: 'mapp__video', controls: true, preload: 'none', src, onerror });
 }
 
 /** "2026-11-23 09:30:00" style platform time → epoch ms (China time), or NaN. */
@@ -32,7 +38,7 @@ function startLabel(value) {
   return match ? `${match[1]}月${match[2]}日 ${match[3]}:${match[4]}` : '';
 }
 
-function mountLive(container, liveId, fallbackTitle) {
+function mountLive(container, context, liveId, fallbackTitle) {
   const status = h('p', { class: 'mapp__note', role: 'status' }, '正在进入直播间…');
   let unmount = renderPanel(container, 'videoPlayer', fallbackTitle, status);
   let cancelled = false;
@@ -58,7 +64,7 @@ function mountLive(container, liveId, fallbackTitle) {
         return;
       }
       note.textContent = now > end ? '直播已结束，正在播放回放' : '直播中';
-      unmount = renderPanel(container, 'videoPlayer', title, videoOf(src, note), note);
+      unmount = renderPlayer(container, context, title, src, note);
     })
     .catch(() => {
       if (!cancelled) status.textContent = '直播信息暂时无法读取，请稍后重试';
@@ -73,11 +79,11 @@ export function mount(container, context) {
   const src = text(context.props.src, '');
   const title = text(context.props.title, '视频');
   const liveId = text(context.props.liveId, '');
-  if (!PLAYABLE.test(src) && liveId) return mountLive(container, liveId, title);
+  if (!PLAYABLE.test(src) && liveId) return mountLive(container, context, liveId, title);
   const status = h('p', { class: 'mapp__note', role: 'status' });
   if (!PLAYABLE.test(src)) {
     status.textContent = '暂无可播放的视频';
     return renderPanel(container, 'videoPlayer', title, status);
   }
-  return renderPanel(container, 'videoPlayer', title, videoOf(src, status), status);
+  return renderPlayer(container, context, title, src);
 }
