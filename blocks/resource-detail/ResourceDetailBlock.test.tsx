@@ -272,6 +272,57 @@ describe('resource detail', () => {
   });
 });
 
+describe('player options from the content (seed 000 §3; ledger CORE-VIDEO-22)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('hands the content’s 2 sources, its track and its poster to the player', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('1\n00:00:00,500 --> 00:00:01,900\n同学们好\n')),
+    );
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: vi.fn(() => 'blob:http://localhost/track-1'),
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    const { container } = renderBlock(ResourceDetailBlock, props, {
+      path: '/content/detail?contentId=v2&contentType=assets_video',
+      now: NOW,
+      data: {
+        contents: {
+          v2: {
+            ...base,
+            id: 'v2',
+            resource_type: 'assets_video',
+            video: {
+              sources: [
+                { src: '/media/lesson.mp4', type: 'video/mp4' },
+                { src: '/media/lesson.webm' },
+              ],
+              tracks: [{ src: '/media/lesson.zh.srt', srclang: 'zh', label: '中文字幕' }],
+              poster: '/covers/v2.svg',
+            },
+          },
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: base.title });
+    const video = container.querySelector('[data-media-player] video') as HTMLVideoElement;
+    expect(
+      [...video.querySelectorAll('source')].map((source) => [
+        source.getAttribute('src'),
+        source.getAttribute('type'),
+      ]),
+    ).toEqual([
+      ['/media/lesson.mp4', 'video/mp4'],
+      ['/media/lesson.webm', 'video/webm'],
+    ]);
+    expect(video.getAttribute('poster')).toBe('/covers/v2.svg');
+    await waitFor(() => expect(video.querySelectorAll('track')).toHaveLength(1));
+    expect(video.querySelector('track')?.label).toBe('中文字幕');
+  });
+});
+
 describe('detail-supported types (seed 000 §3; ledger CORE-HELPER-20)', () => {
   /** The types a card sends to this page besides the common article, video and document. */
   const SPEC_DETAIL_TYPES = [
