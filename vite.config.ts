@@ -2,6 +2,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { siteConfigsPlugin } from './scripts/vitePluginSiteConfigs.ts';
+import { blockFoldersPlugin } from './scripts/vitePluginBlockFolders.ts';
 
 const repoRoot = import.meta.dirname;
 
@@ -38,7 +39,12 @@ function previewSecondPass(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), siteConfigsPlugin(repoRoot), previewSecondPass()],
+  plugins: [
+    react(),
+    siteConfigsPlugin(repoRoot),
+    blockFoldersPlugin(resolve(repoRoot, 'blocks')),
+    previewSecondPass(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { E2E_WORKERS } from './tests/e2e/workers.ts';
+import { blockFoldersPlugin } from './scripts/vitePluginBlockFolders.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), blockFoldersPlugin(`${import.meta.dirname}/blocks`)],
   test: {
     projects: [
       {

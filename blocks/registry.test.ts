@@ -2,10 +2,19 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
-import { createBlockRegistry, defaultBlockEntries, defaultRegistry } from './registry';
+import {
+  createBlockRegistry,
+  defaultBlockEntries,
+  defaultRegistry,
+  fixturesExportName,
+} from './registry';
 import type { BlockEntry } from './registryTypes';
 import { visitorBlockLoaders, visitorRegistry } from './visitorRegistry';
 import { sharedBlockSchemas } from './sharedSchemas';
+import { blockFolders as findBlockFolders } from '../scripts/vitePluginBlockFolders';
+
+/** Every folder of blocks/ holding a block (its block.ts), by name. */
+const blockFolders = findBlockFolders(__dirname);
 
 const SECTION_BLOCKS: [string, number][] = [
   ['banner', 11],
@@ -78,48 +87,59 @@ describe('lazy registry (DESIGN principle 12)', () => {
       (match) => match[1],
     );
 
-  it('keeps block components out of the static import graph of registry.ts', () => {
-    const registryImports = staticImports(join(root, 'registry.ts'));
-    for (const path of registryImports)
-      expect(path).toMatch(
-        /^\.\/(registryTypes|createBlockRegistry|[\w-]+\/entry|siteBlockEntries)$/,
-      );
-    for (const [type] of [...SECTION_BLOCKS, ['channel-sections']]) {
-      const entryImports = staticImports(join(root, type as string, 'entry.ts'));
-      expect(entryImports.sort()).toEqual(
-        ['../registryTypes', '../visitorRegistry', './fixtures', './schema.json'].sort(),
-      );
+  it('keeps block components out of the static import graph of both registries', () => {
+    expect(staticImports(join(root, 'registry.ts')).sort()).toEqual(
+      ['./createBlockRegistry', './registryTypes', './visitorRegistry'].sort(),
+    );
+    expect(staticImports(join(root, 'visitorRegistry.ts')).sort()).toEqual(
+      ['./createBlockRegistry', './registryTypes', 'virtual:block-definitions'].sort(),
+    );
+    // A block.ts imports types and, for an early start, a prefetch helper; never its component.
+    for (const type of blockFolders) {
+      for (const path of staticImports(join(root, type, 'block.ts')))
+        expect(path, type).toMatch(/^(\.\.\/registryTypes|(\.\.\/[\w-]+|\.)\/prefetch\w+)$/);
     }
   });
 });
 
-describe('block folders', () => {
+describe('block folders: one folder is one block, found, not listed', () => {
   const root = __dirname;
-  const mine = [...SECTION_BLOCKS.map(([type]) => type), 'channel-sections'];
 
-  it('each holds a README, a schema, fixtures and tests', () => {
-    for (const type of mine) {
+  it('every folder with a block.ts is in both registries, under its folder name', () => {
+    expect(blockFolders.length).toBeGreaterThan(60);
+    expect(defaultBlockEntries.map((entry) => entry.type).sort()).toEqual(blockFolders);
+    expect(visitorBlockLoaders.map((loader) => loader.type).sort()).toEqual(blockFolders);
+  });
+
+  it.each(blockFolders)(
+    '%s holds a README, a described schema, fixtures, a block.ts and tests',
+    (type) => {
       const files = readdirSync(join(root, type));
-      expect(files, type).toEqual(
-        expect.arrayContaining(['README.md', 'schema.json', 'fixtures.ts', 'entry.ts']),
+      expect(files).toEqual(
+        expect.arrayContaining(['README.md', 'schema.json', 'fixtures.ts', 'block.ts']),
       );
       expect(
-        files.some((file) => file.endsWith('.test.tsx')),
+        files.some((file) => /\.test\.tsx?$/.test(file)),
         `${type} has tests`,
       ).toBe(true);
+      const schema = defaultRegistry.byType(type)!.schema;
+      expect(typeof schema.title, `${type}: schema title`).toBe('string');
       expect(
-        files.some((file) => file.endsWith('.css')),
-        `${type} has CSS`,
-      ).toBe(true);
-    }
-    expect(existsSync(join(root, 'README.md'))).toBe(true);
+        String(schema.description ?? '').length,
+        `${type}: schema description`,
+      ).toBeGreaterThan(10);
+      expect(existsSync(join(root, 'README.md'))).toBe(true);
+    },
+  );
+
+  it('names a folder that lacks its fixtures export', () => {
+    expect(fixturesExportName('media-player')).toBe('mediaPlayerFixtures');
+    expect(fixturesExportName('contest-my-works')).toBe('contestMyWorksFixtures');
   });
 });
 
 describe('schemas and fixtures (DESIGN principle 10)', () => {
-  const entries = defaultBlockEntries.filter((entry) =>
-    [...SECTION_BLOCKS.map(([type]) => type), 'channel-sections'].includes(entry.type),
-  );
+  const entries = defaultBlockEntries;
 
   it.each(entries.map((entry) => [entry.type, entry] as const))(
     '%s: every fixture validates',
@@ -128,6 +148,8 @@ describe('schemas and fixtures (DESIGN principle 10)', () => {
         allErrors: true,
         strict: true,
         strictTypes: false,
+        // `anyOf: [{ required: [...] }]` names properties declared beside it: allowed.
+        strictRequired: false,
         schemas: sharedBlockSchemas,
       });
       const validate = ajv.compile(entry.schema);
@@ -142,7 +164,12 @@ describe('schemas and fixtures (DESIGN principle 10)', () => {
   it.each(entries.map((entry) => [entry.type, entry] as const))(
     '%s: rejects unknown props',
     (_type, entry) => {
-      const ajv = new Ajv2020({ strict: true, strictTypes: false, schemas: sharedBlockSchemas });
+      const ajv = new Ajv2020({
+        strict: true,
+        strictTypes: false,
+        strictRequired: false,
+        schemas: sharedBlockSchemas,
+      });
       const validate = ajv.compile(entry.schema);
       expect(validate({ ...entry.fixtures[0].props, surprise: true })).toBe(false);
     },

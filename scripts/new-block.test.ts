@@ -20,6 +20,23 @@ import { blockNames, createBlock } from './new-block';
 const repoRoot = resolve(import.meta.dirname, '..');
 const tsx = join(repoRoot, 'node_modules/.bin/tsx');
 let copy: string;
+/** The files createBlock added or changed in the copy. */
+let touched: string[] = [];
+
+/** Every file of the copy (node_modules aside) → its content. */
+function snapshot(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules') continue;
+      const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(join(dir, entry.name), path);
+      else files.set(path, readFileSync(join(dir, entry.name), 'utf8'));
+    }
+  };
+  walk(root, '');
+  return files;
+}
 
 /**
  * A copy of what the block registry test needs (blocks, src, site-configs, schemas, configs),
@@ -36,6 +53,7 @@ beforeAll(async () => {
     '.prettierrc.json',
     'package.json',
     'tsconfig.json',
+    'scripts/vitePluginBlockFolders.ts',
   ])
     cpSync(join(repoRoot, entry), join(copy, entry), { recursive: true });
   mkdirSync(join(copy, 'tests/unit'), { recursive: true });
@@ -45,8 +63,9 @@ beforeAll(async () => {
   writeFileSync(
     join(copy, 'vitest.blocks.config.mjs'),
     `import react from '@vitejs/plugin-react';
+import { blockFoldersPlugin } from './scripts/vitePluginBlockFolders.ts';
 export default {
-  plugins: [react()],
+  plugins: [react(), blockFoldersPlugin(${JSON.stringify(join(copy, 'blocks'))})],
   test: {
     environment: 'jsdom',
     include: ['blocks/**/*.test.{ts,tsx}'],
@@ -55,18 +74,21 @@ export default {
 };
 `,
   );
+  const before = snapshot(copy);
   await createBlock('event-banner', copy);
+  const after = snapshot(copy);
+  touched = [...after.keys()].filter((path) => before.get(path) !== after.get(path)).sort();
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('npm run new-block <name>', () => {
-  it('creates the folder: component, schema, fixtures, entry, test, CSS, README', () => {
+  it('creates the folder: component, schema, fixtures, block.ts, test, CSS, README', () => {
     expect(readdirSync(join(copy, 'blocks/event-banner')).sort()).toEqual(
       [
         'EventBannerBlock.test.tsx',
         'EventBannerBlock.tsx',
         'README.md',
-        'entry.ts',
+        'block.ts',
         'event-banner.css',
         'fixtures.ts',
         'schema.json',
@@ -74,24 +96,26 @@ describe('npm run new-block <name>', () => {
     );
   });
 
-  it('registers it with one line in visitorRegistry.ts and one entry in registry.ts', () => {
-    const visitor = readFileSync(join(copy, 'blocks/visitorRegistry.ts'), 'utf8');
-    expect(visitor).toContain(
-      "{ type: 'event-banner', load: () => import('./event-banner/EventBannerBlock') },",
+  it('touches nothing but that folder and the two catalogues (no list to edit)', () => {
+    expect(touched).toEqual(
+      [
+        ...readdirSync(join(copy, 'blocks/event-banner')).map(
+          (name) => `blocks/event-banner/${name}`,
+        ),
+        'site-configs/messages/en.json',
+        'site-configs/messages/zh-CN.json',
+      ].sort(),
     );
-    const registry = readFileSync(join(copy, 'blocks/registry.ts'), 'utf8');
-    expect(registry).toContain("import { eventBannerEntry } from './event-banner/entry';");
-    expect(registry).toMatch(/\n {2}eventBannerEntry,\n\];/);
+    const zh = JSON.parse(readFileSync(join(copy, 'site-configs/messages/zh-CN.json'), 'utf8'));
+    const en = JSON.parse(readFileSync(join(copy, 'site-configs/messages/en.json'), 'utf8'));
+    expect([zh['eventBanner.sampleTitle'], en['eventBanner.sampleTitle']]).toEqual([
+      '示例标题',
+      'Sample title',
+    ]);
   });
 
-  it('passes prettier and eslint, new files and the two registries alike', async () => {
-    const files = [
-      ...readdirSync(join(copy, 'blocks/event-banner')).map(
-        (name) => `blocks/event-banner/${name}`,
-      ),
-      'blocks/registry.ts',
-      'blocks/visitorRegistry.ts',
-    ];
+  it('passes prettier and eslint, new files and catalogues alike', async () => {
+    const files = touched;
     for (const file of files) {
       const path = join(copy, file);
       const options = (await prettier.resolveConfig(path)) ?? {};
@@ -103,7 +127,7 @@ describe('npm run new-block <name>', () => {
     expect(results.flatMap((result) => result.messages)).toEqual([]);
   });
 
-  it('passes the registry test (registries in step) and its own test', () => {
+  it('passes the registry test (found in both registries) and its own test', () => {
     const result = spawnSync(
       join(repoRoot, 'node_modules/.bin/vitest'),
       [

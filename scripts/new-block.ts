@@ -1,10 +1,9 @@
 /**
- * `npm run new-block <name> [--root <repo>]`: scaffolds a block folder (component, schema,
- * fixtures, entry, test, CSS, README) and registers it in `blocks/visitorRegistry.ts` (the
- * visitor's loader) and `blocks/registry.ts` (the full entry), so `blocks/registry.test.ts`,
- * lint, prettier and tsc pass at once. The two registry files get one line each and are then
- * formatted with the project's prettier settings. Refuses a bad or taken name with a Chinese
- * sentence and exit code 1.
+ * `npm run new-block <name> [--root <repo>]`: writes one block folder (component, schema,
+ * fixtures, block.ts, test, CSS, README) and the sample texts' message keys in the zh-CN and en
+ * catalogues, nothing else: both registries find the folder by its `block.ts` (issue 16), so
+ * `blocks/registry.test.ts`, lint, prettier and tsc pass at once. Refuses a bad or taken name
+ * with a Chinese sentence and exit code 1.
  *
  * `--root` points at another copy of the repository (tests).
  */
@@ -26,7 +25,7 @@ export interface BlockNames {
   type: string;
   /** PascalCase component stem: `EventBanner` (component `EventBannerBlock`). */
   pascal: string;
-  /** camelCase stem: `eventBanner` (entry `eventBannerEntry`). */
+  /** camelCase stem: `eventBanner` (fixtures `eventBannerFixtures`, message keys `eventBanner.*`). */
   camel: string;
 }
 
@@ -70,7 +69,7 @@ export default function ${component}({ props, blockId }: BlockProps<${pascal}Pro
       {
         $schema: 'https://json-schema.org/draft/2020-12/schema',
         title: `${type} 区块 ${pascal}`,
-        description: `Props of the ${type} block. 标题与正文可写文字或 msg:<key>。`,
+        description: `The ${type} block: a heading and an optional paragraph (text or msg:<key>). Describe here what it shows; the preview catalogue shows this sentence.`,
         type: 'object',
         required: ['title'],
         additionalProperties: false,
@@ -88,27 +87,22 @@ export const ${camel}Fixtures: BlockFixture[] = [
   {
     name: 'title-and-body',
     description: 'A heading and one paragraph.',
-    props: { title: '示例标题', body: '示例正文' },
+    props: { title: 'msg:${camel}.sampleTitle', body: 'msg:${camel}.sampleBody' },
   },
   {
     name: 'title-only',
     description: 'Only the heading.',
-    props: { title: '示例标题' },
+    props: { title: 'msg:${camel}.sampleTitle' },
   },
 ];
 `,
-    'entry.ts': `/** Registry entry of the ${type} block: metadata now, component on demand. */
-import type { BlockEntry } from '../registryTypes';
-import { visitorLoader } from '../visitorRegistry';
-import schema from './schema.json';
-import { ${camel}Fixtures } from './fixtures';
+    'block.ts': `/** The visitor's side of this block: its name and its code on demand. */
+import type { BlockLoader } from '../registryTypes';
 
-export const ${camel}Entry: BlockEntry = {
-  ...visitorLoader('${type}'),
-  schema,
-  fixtures: ${camel}Fixtures,
-  description: 'TODO: one sentence on what the ${type} block shows.',
-};
+export default {
+  type: '${type}',
+  load: () => import('./${component}'),
+} satisfies BlockLoader;
 `,
     [`${component}.test.tsx`]: `import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
@@ -158,59 +152,45 @@ Fixtures (\`fixtures.ts\`) feed the tests and the preview's block catalogue (\`/
   };
 }
 
-/** Inserts `line` as the last item of the array literal that starts at `marker`. */
-function appendToArray(source: string, marker: string, line: string, file: string): string {
-  const start = source.indexOf(marker);
-  if (start < 0) throw new NewBlockError(`在 ${file} 中找不到 ${marker.trim()}，无法登记区块`);
-  const end = source.indexOf('\n];', start);
-  if (end < 0) throw new NewBlockError(`在 ${file} 中找不到列表结尾，无法登记区块`);
-  return `${source.slice(0, end)}\n  ${line}${source.slice(end)}`;
-}
-
 async function formatted(file: string, source: string): Promise<string> {
   const options = (await prettier.resolveConfig(file)) ?? {};
   return prettier.format(source, { ...options, filepath: file });
 }
 
+/** The sample texts of the scaffold, added to each catalogue under `<camel>.*`. */
+export function sampleMessages(names: BlockNames): Record<'zh-CN' | 'en', Record<string, string>> {
+  return {
+    'zh-CN': {
+      [`${names.camel}.sampleTitle`]: '示例标题',
+      [`${names.camel}.sampleBody`]: '示例正文',
+    },
+    en: {
+      [`${names.camel}.sampleTitle`]: 'Sample title',
+      [`${names.camel}.sampleBody`]: 'Sample text',
+    },
+  };
+}
+
 export async function createBlock(argument: string | undefined, root: string): Promise<string> {
   const names = blockNames(argument);
-  const blocksDir = join(root, 'blocks');
-  const folder = join(blocksDir, names.type);
-  const visitorFile = join(blocksDir, 'visitorRegistry.ts');
-  const registryFile = join(blocksDir, 'registry.ts');
+  const folder = join(root, 'blocks', names.type);
   if (existsSync(folder))
     throw new NewBlockError(`区块 ${names.type} 已存在（blocks/${names.type}/），请换一个名称`);
-  const visitorSource = readFileSync(visitorFile, 'utf8');
-  if (visitorSource.includes(`type: '${names.type}'`))
-    throw new NewBlockError(`区块类型 ${names.type} 已在 visitorRegistry.ts 中登记，请换一个名称`);
-  const registrySource = readFileSync(registryFile, 'utf8');
-  if (new RegExp(`\\b${names.camel}Entry\\b`).test(registrySource))
-    throw new NewBlockError(`registry.ts 中已有 ${names.camel}Entry，请换一个名称`);
-
-  const nextVisitor = appendToArray(
-    visitorSource,
-    'export const visitorBlockLoaders',
-    `{ type: '${names.type}', load: () => import('./${names.type}/${names.pascal}Block') },`,
-    'visitorRegistry.ts',
-  );
-  const importLine = `import { ${names.camel}Entry } from './${names.type}/entry';`;
-  const lastImport = registrySource.lastIndexOf('\nimport ');
-  const afterImport = registrySource.indexOf('\n', lastImport + 1);
-  const withImport = `${registrySource.slice(0, afterImport)}\n${importLine}${registrySource.slice(afterImport)}`;
-  const nextRegistry = appendToArray(
-    withImport,
-    'export const defaultBlockEntries',
-    `${names.camel}Entry,`,
-    'registry.ts',
-  );
+  const catalogues = Object.entries(sampleMessages(names)).map(([lang, messages]) => {
+    const file = join(root, 'site-configs/messages', `${lang}.json`);
+    const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    const taken = Object.keys(messages).find((key) => key in catalogue);
+    if (taken) throw new NewBlockError(`消息 ${taken} 已在 ${lang}.json 中，请换一个名称`);
+    return { file, next: { ...catalogue, ...messages } };
+  });
 
   mkdirSync(folder);
   for (const [name, content] of Object.entries(blockFiles(names))) {
     const file = join(folder, name);
     writeFileSync(file, await formatted(file, content));
   }
-  writeFileSync(visitorFile, await formatted(visitorFile, nextVisitor));
-  writeFileSync(registryFile, await formatted(registryFile, nextRegistry));
+  for (const { file, next } of catalogues)
+    writeFileSync(file, await formatted(file, JSON.stringify(next, null, 2)));
   return folder;
 }
 
@@ -221,7 +201,7 @@ async function main(argv: string[]): Promise<number> {
     const folder = await createBlock(argument, root);
     console.log(
       [
-        `✓ 已创建区块 ${relative(process.cwd(), folder) || folder}，并登记在 visitorRegistry.ts 与 registry.ts`,
+        `✓ 已创建区块 ${relative(process.cwd(), folder) || folder}（注册表按文件夹自动发现），示例文字已加入 zh-CN.json 与 en.json`,
         '下一步：',
         '  1. 在 schema.json 写出属性，在 fixtures.ts 写出示例，实现组件与测试',
         `  2. npx vitest run --project unit blocks/${argument}/ blocks/registry.test.ts`,

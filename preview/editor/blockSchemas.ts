@@ -1,6 +1,6 @@
 /**
- * Every block's props schema by block type (its folder name, as `visitorLoader(name)` in
- * blocks/registry.ts registers it). Read as JSON files, not through blocks/registry.ts: the
+ * Every block's props schema by block type (its folder name, which is the type its `block.ts`
+ * declares; blocks/registry.test.ts checks it). Read as JSON files, not through blocks/registry.ts: the
  * registry pulls in the visitor registry, and sharing it would split the portal's entry into
  * many small chunks (worse gzip, over its 130 kB budget).
  */

@@ -1,0 +1,9 @@
+/** The visitor's side of this block: its name, section codes and code on demand. */
+import type { BlockLoader } from '../registryTypes';
+import { prefetchChannelSections } from './prefetchChannelSections';
+
+export default {
+  type: 'channel-sections',
+  load: () => import('./ChannelSectionsBlock'),
+  prefetch: prefetchChannelSections,
+} satisfies BlockLoader;

@@ -1,0 +1,8 @@
+/** The visitor's side of this block: its name, section codes and code on demand. */
+import type { BlockLoader } from '../registryTypes';
+
+export default {
+  type: 'column-panel',
+  sectionTypes: [21],
+  load: () => import('./ColumnPanelBlock'),
+} satisfies BlockLoader;

@@ -1,0 +1,7 @@
+/** The visitor's side of this block: its name, section codes and code on demand. */
+import type { BlockLoader } from '../registryTypes';
+
+export default {
+  type: 'contest-summary',
+  load: () => import('./ContestSummaryBlock'),
+} satisfies BlockLoader;

@@ -1,0 +1,8 @@
+/** The visitor's side of this block: its name, section codes and code on demand. */
+import type { BlockLoader } from '../registryTypes';
+
+export default {
+  type: 'custom-block',
+  sectionTypes: [20],
+  load: () => import('./CustomBlock'),
+} satisfies BlockLoader;

@@ -1,0 +1,9 @@
+/** The visitor's side of this block: its name, section codes and code on demand. */
+import type { BlockLoader } from '../registryTypes';
+import { prefetchChannelSections } from '../channel-sections/prefetchChannelSections';
+
+export default {
+  type: 'sunshine-home',
+  load: () => import('./SunshineHomeBlock'),
+  prefetch: prefetchChannelSections,
+} satisfies BlockLoader;

@@ -1,0 +1,8 @@
+/** The visitor's side of this block: its name, section codes and code on demand. */
+import type { BlockLoader } from '../registryTypes';
+
+export default {
+  type: 'tab-group',
+  sectionTypes: [26],
+  load: () => import('./TabGroupBlock'),
+} satisfies BlockLoader;

@@ -1,0 +1,8 @@
+/** The visitor's side of this block: its name, section codes and code on demand. */
+import type { BlockLoader } from '../registryTypes';
+
+export default {
+  type: 'topic-block',
+  sectionTypes: [22],
+  load: () => import('./TopicBlock'),
+} satisfies BlockLoader;
