@@ -12,6 +12,7 @@ import type { BlockEntry } from './registryTypes';
 import { visitorBlockLoaders, visitorRegistry } from './visitorRegistry';
 import { sharedBlockSchemas } from './sharedSchemas';
 import { blockFolders as findBlockFolders } from '../scripts/vitePluginBlockFolders';
+import { blockPropsTypeName } from '../scripts/manifest/blockPropsTypes';
 
 /** Every folder of blocks/ holding a block (its block.ts), by name. */
 const blockFolders = findBlockFolders(__dirname);
@@ -129,6 +130,21 @@ describe('block folders: one folder is one block, found, not listed', () => {
         `${type}: schema description`,
       ).toBeGreaterThan(10);
       expect(existsSync(join(root, 'README.md'))).toBe(true);
+    },
+  );
+
+  it.each(blockFolders)(
+    '%s: the component takes its props type from the schema (props.gen.ts), no copy of it',
+    (type) => {
+      const component = /import\('\.\/(\w+)'\)/.exec(
+        readFileSync(join(root, type, 'block.ts'), 'utf8'),
+      )?.[1];
+      const source = readFileSync(join(root, type, `${component}.tsx`), 'utf8');
+      const name = blockPropsTypeName(type);
+      expect(source, type).toMatch(
+        new RegExp(`import type \\{ ${name}\\b[^}]*\\} from '\\./props\\.gen'`),
+      );
+      expect(source, type).not.toMatch(new RegExp(`interface ${name}\\b`));
     },
   );
 

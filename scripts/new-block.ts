@@ -12,6 +12,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
 import { scaffoldArguments } from './cliArguments';
+import { blockPropsTypeSource } from './manifest/blockPropsTypes';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 
@@ -48,12 +49,8 @@ export function blockFiles(names: BlockNames): Record<string, string> {
     [`${component}.tsx`]: `/** The ${type} block: a heading and an optional paragraph. Replace with what it shows. */
 import type { BlockProps } from '../registryTypes';
 import { useT } from '../../src/runtime/hooks';
+import type { ${pascal}Props } from './props.gen';
 import './${type}.css';
-
-export interface ${pascal}Props {
-  title: string;
-  body?: string;
-}
 
 export default function ${component}({ props, blockId }: BlockProps<${pascal}Props>) {
   const t = useT();
@@ -191,6 +188,16 @@ export async function createBlock(argument: string | undefined, root: string): P
   }
   for (const { file, next } of catalogues)
     writeFileSync(file, await formatted(file, JSON.stringify(next, null, 2)));
+  // The props type from the schema, as the generate step writes it for every block (not
+  // committed: .gitignore), so the new component type-checks at once.
+  const schema = JSON.parse(readFileSync(join(folder, 'schema.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  writeFileSync(
+    join(folder, 'props.gen.ts'),
+    await blockPropsTypeSource({ type: names.type, schema }),
+  );
   return folder;
 }
 

@@ -17,10 +17,9 @@ import { useAppSiteConfig } from '../../src/shell/downloadBar/appSiteConfig';
 import { fetchInstallerUrl } from '../../src/shell/downloadBar/latestYml';
 import { qrDataUrl } from '../../src/shell/floatBar/DownloadQr';
 import './app-download.css';
+import type { AppDownloadProps } from './props.gen';
 
-export interface AppDownloadProps {
-  deviceQuery?: string;
-}
+export type { AppDownloadProps };
 
 function Qr(props: { text: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);

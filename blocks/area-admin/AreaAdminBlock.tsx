@@ -9,12 +9,11 @@ import type { BlockProps } from '../registryTypes';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
-import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
+import { Breadcrumb } from '../shared/Breadcrumb';
 import './area-admin.css';
+import type { AreaAdminProps } from './props.gen';
 
-export interface AreaAdminProps {
-  breadcrumb?: Crumb[];
-}
+export type { AreaAdminProps };
 
 function Failed(props: { onRetry: () => void; message?: string }) {
   const t = useT();

@@ -12,11 +12,9 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { filterAllowedAreas, type AreaNode } from '../../src/lib/allowedAreas';
 import './area-picker.css';
+import type { AreaPickerProps } from './props.gen';
 
-export interface AreaPickerProps {
-  /** Label of the province select (a msg: key). */
-  label: string;
-}
+export type { AreaPickerProps };
 
 type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; areas: AreaNode[] };
 

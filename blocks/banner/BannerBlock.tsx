@@ -22,7 +22,8 @@ import {
   type FocusEvent,
   type TouchEvent,
 } from 'react';
-import type { BlockProps, SectionBlockProps } from '../registryTypes';
+import type { BlockProps } from '../registryTypes';
+import type { BannerProps } from './props.gen';
 import { useSafeUrl, useT } from '../../src/runtime/hooks';
 import { sizedImage } from '../../src/lib/imageUrl';
 import { BANNER_AUTOPLAY_MS, BANNER_COVER_WIDTHS_PX } from '../../src/lib/specConstants';
@@ -114,7 +115,7 @@ function Slide({ item, position, count, active, onOpenModal }: SlideProps) {
   );
 }
 
-export default function BannerBlock({ props }: BlockProps<SectionBlockProps>) {
+export default function BannerBlock({ props }: BlockProps<BannerProps>) {
   const { section } = props;
   const t = useT();
   const base = useLinkBase(props.linkBase);

@@ -24,7 +24,7 @@ describe('category-entries', () => {
     expect(services.librarySearch.catalogs).toHaveBeenCalledWith('lib-family');
   });
 
-  it.each([
+  it.each<[NonNullable<CategoryEntriesProps['area']>, string, string[]]>([
     ['labourEdu', '劳动教育分类', ['日常生活劳动', '生产劳动', '服务性劳动', '劳动精神']],
     ['wisdom', '智慧技能专区', ['案例集锦', '技能示范', '创新创业']],
     ['navigation', '专题导航', ['一地一案', '作业改革']],

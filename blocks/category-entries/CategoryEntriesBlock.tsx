@@ -24,17 +24,9 @@ import { EmptyState } from '../shared/EmptyState';
 import { SafeLink } from '../shared/SafeLink';
 import { isCategoryArea, pickAreaCategories } from '../../src/lib/categoryCodes';
 import './category-entries.css';
+import type { CategoryEntriesProps } from './props.gen';
 
-export interface CategoryEntriesProps {
-  libraryId: string;
-  /** In-site link of each entry; `{code}` becomes the category's code. */
-  to?: string;
-  /** Links from the environment instead of `to`: the teacher-course columns (CORE-CAT-09). */
-  links?: 'teacherCourseColumns';
-  title?: string;
-  /** An area of the code table (labourEdu, wisdom, navigation…): show only its categories. */
-  area?: string;
-}
+export type { CategoryEntriesProps };
 
 export default function CategoryEntriesBlock({ props, blockId }: BlockProps<CategoryEntriesProps>) {
   const t = useT();

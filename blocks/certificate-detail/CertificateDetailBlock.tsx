@@ -18,11 +18,9 @@ import {
   certificateDate,
   certificateService,
 } from '../shared/CertificateCard';
+import type { CertificateDetailProps } from './props.gen';
 
-export interface CertificateDetailProps {
-  /** The route parameter holding the certificate id (`certificate/detail/:id` → `id`). */
-  idFromParam: string;
-}
+export type { CertificateDetailProps };
 
 export default function CertificateDetailBlock({
   props,

@@ -15,7 +15,9 @@ import { LoadFailed } from '../shared/LoadFailed';
 import { CertificateCards, certificateService } from '../shared/CertificateCard';
 
 /** No props: the list is the signed-in visitor's. */
-export type CertificateMineProps = Record<string, never>;
+import type { CertificateMineProps } from './props.gen';
+
+export type { CertificateMineProps };
 
 export default function CertificateMineBlock(_props: BlockProps<CertificateMineProps>) {
   const t = useT();

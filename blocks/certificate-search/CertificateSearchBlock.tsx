@@ -15,11 +15,9 @@ import {
   type Certificate,
 } from '../../src/services/certificateService';
 import { CertificateCards, certificateService } from '../shared/CertificateCard';
+import type { CertificateSearchProps } from './props.gen';
 
-export interface CertificateSearchProps {
-  /** Text above the form (a msg: key or text); the catalogue's intro when absent. */
-  intro?: string;
-}
+export type { CertificateSearchProps };
 
 /** What is said when a field is empty, before anything is sent. */
 const MISSING = {

@@ -26,15 +26,9 @@ import { loadChannelSections } from './loadChannelSections';
 import { channelIdOf, preloadSectionBlocks } from './prefetchChannelSections';
 import '../shared/section.css';
 import './channel-sections.css';
+import type { ChannelSectionsProps } from './props.gen';
 
-export interface ChannelSectionsProps {
-  channelId?: string;
-  /** Name of the query parameter holding the channel id (the landing page uses channelId). */
-  channelIdFromQuery?: string;
-  sectionKeys?: string[];
-  /** Forces the base of section links; by default it follows the current path. */
-  linkBase?: string;
-}
+export type { ChannelSectionsProps };
 
 function SectionItem(props: { section: HydratedSection; linkBase: string }) {
   const { registry } = useRuntime();

@@ -4,6 +4,7 @@
  * 000 §9); the rest are one click away through the more link. CORE-CHAN-08, HD-SECT-06.
  */
 import type { BlockProps, SectionBlockProps } from '../registryTypes';
+import type { ColumnPanelProps } from './props.gen';
 import type { LibraryContent } from '../../src/services/entities';
 import { useT } from '../../src/runtime/hooks';
 import { sizedImage } from '../../src/lib/imageUrl';
@@ -31,7 +32,7 @@ function brief(item: LibraryContent): string {
   return descriptionTarget(item) ? '' : (item.description ?? '');
 }
 
-export default function ColumnPanelBlock({ props }: BlockProps<SectionBlockProps>) {
+export default function ColumnPanelBlock({ props }: BlockProps<ColumnPanelProps>) {
   const { section } = props;
   const t = useT();
   const base = useLinkBase(props.linkBase);

@@ -2,12 +2,9 @@
 import type { BlockProps } from '../registryTypes';
 import { useT } from '../../src/runtime/hooks';
 import './contact-card.css';
+import type { ContactCardProps } from './props.gen';
 
-export interface ContactCardProps {
-  title: string;
-  phone?: string;
-  lines: string[];
-}
+export type { ContactCardProps };
 
 export default function ContactCardBlock({ props }: BlockProps<ContactCardProps>) {
   const t = useT();

@@ -14,15 +14,9 @@ import { LoadingIndicator } from '../../src/shell/screens/screens';
 import './content-detail.css';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import { useResourceDuration } from '../../src/analytics/useResourceDuration';
+import type { ContentDetailProps } from './props.gen';
 
-export interface ContentDetailProps {
-  /** Query parameter holding the item id (workId, contentId). */
-  idFromQuery: string;
-  /** Query parameter holding the library id. */
-  libraryIdFromQuery: string;
-  /** Where 'see others' leads, relative to the site. */
-  othersTo: string;
-}
+export type { ContentDetailProps };
 
 export default function ContentDetailBlock({ props }: BlockProps<ContentDetailProps>) {
   const t = useT();

@@ -22,23 +22,16 @@ import { itemLink } from '../../src/runtime/links/sectionLinks';
 import type { LibraryContent, Section, TagGroup, TagTreeNode } from '../../src/services/entities';
 import { EmptyState } from '../shared/EmptyState';
 import { ItemAction } from '../shared/ItemAction';
-import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
+import { Breadcrumb } from '../shared/Breadcrumb';
 import { useLinkBase } from '../shared/useLinkBase';
 import { itemDate, itemSource } from '../shared/itemText';
 import { chooseIn, filterRows, selectedTagIds, type FilterRow } from './filterRows';
 import './content-list.css';
+import type { ContentListProps } from './props.gen';
+
+export type { ContentListProps };
 
 export type { Crumb } from '../shared/Breadcrumb';
-
-export interface ContentListProps {
-  libraryId?: string;
-  libraryIdFromQuery?: string;
-  libraryIds?: string[];
-  firstLevelFromRoute?: string;
-  title?: string;
-  breadcrumb?: Crumb[];
-  search?: boolean;
-}
 
 /** Items shown at first and added by each 加载更多 (a layout choice, not a spec number). */
 export const LIST_STEP = 12;

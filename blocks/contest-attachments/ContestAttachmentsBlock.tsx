@@ -16,27 +16,14 @@ import type { ContestAttachment } from '../../src/services/entities';
 import { useContestId } from '../shared/useContestId';
 import { LoadFailed } from '../shared/LoadFailed';
 import './contest-attachments.css';
+import type { ContestAttachmentsProps } from './props.gen';
+
+export type { ContestAttachmentsProps };
 
 export type AttachmentKind = ContestAttachment['kind'];
 
-export interface ContestAttachmentAction {
-  label: string;
-  gate: string;
-  /** Relative to the site; `{contestId}` stands for the block's contest. */
-  to: string;
-  style?: 'primary' | 'secondary';
-}
-
-export interface ContestAttachmentsProps {
-  contestId?: string;
-  contestIdFromParam?: string;
-  contestIdFromQuery?: string;
-  /** Only these kinds (both when absent). */
-  kinds?: AttachmentKind[];
-  /** The heading (text or msg:<key>); 活动附件 when absent. */
-  title?: string;
-  actions?: ContestAttachmentAction[];
-}
+/** One of the schema's `actions` (props.gen.ts). */
+export type ContestAttachmentAction = NonNullable<ContestAttachmentsProps['actions']>[number];
 
 /** The groups in the order the page shows them, with their headings. */
 const GROUPS: readonly { kind: AttachmentKind; heading: string }[] = [

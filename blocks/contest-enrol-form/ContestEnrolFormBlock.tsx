@@ -18,11 +18,9 @@ import type { Enrolment, EnrolmentForm } from '../../src/services/entities';
 import './contest-enrol-form.css';
 import { useContestId } from '../shared/useContestId';
 import { isRegionKey, REGION_QUERY, regionTitleKey } from '../contest-regions/regions';
+import type { ContestEnrolFormProps } from './props.gen';
 
-export interface ContestEnrolFormProps {
-  contestId?: string;
-  contestIdFromParam?: string;
-}
+export type { ContestEnrolFormProps };
 
 /** Ledger A-37: an 11-digit mainland mobile number. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;

@@ -19,7 +19,8 @@
  * the top. A config that cannot be read is logged and the block not shown (CORE-CHAN-32).
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { BlockProps, SectionBlockProps } from '../registryTypes';
+import type { BlockProps } from '../registryTypes';
+import type { ContestListProps } from './props.gen';
 import type { Contest } from '../../src/services/entities';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useSafeUrl, useServices, useT } from '../../src/runtime/hooks';
@@ -164,7 +165,7 @@ function EntryList(props: {
   );
 }
 
-export default function ContestListBlock({ props, blockId }: BlockProps<SectionBlockProps>) {
+export default function ContestListBlock({ props, blockId }: BlockProps<ContestListProps>) {
   const t = useT();
   const services = useServices();
   const { section } = props;

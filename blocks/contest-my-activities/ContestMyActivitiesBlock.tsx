@@ -19,12 +19,9 @@ import { formatChinaDateTime } from '../contest-summary/ContestSummaryBlock';
 import { enrolmentStatusLabel } from '../contest-summary/enrolmentStatusLabel';
 import { opensMyWork, participantPath, type ParticipantAction } from './participantLinks';
 import './contest-my-activities.css';
+import type { ContestMyActivitiesProps } from './props.gen';
 
-export interface ContestMyActivitiesProps {
-  pageSize?: number;
-  /** The links each entry may offer (default 报名详情, 我的作品, 作品上传). */
-  actions?: ParticipantAction[];
-}
+export type { ContestMyActivitiesProps };
 
 /** Entries per page when the manifest does not say (not a spec number: the spec shows no list). */
 export const MY_ACTIVITIES_DEFAULT_PAGE_SIZE = 10;

@@ -16,7 +16,7 @@ import { LoadingIndicator } from '../../src/shell/screens/screens';
 import type { Contest, Enrolment } from '../../src/services/entities';
 import { SafeLink } from '../shared/SafeLink';
 import { LoadFailed } from '../shared/LoadFailed';
-import { useContestId, type ContestIdProps } from '../shared/useContestId';
+import { useContestId } from '../shared/useContestId';
 import { formatChinaDateTime } from '../contest-summary/ContestSummaryBlock';
 import { enrolmentStatusLabel } from '../contest-summary/enrolmentStatusLabel';
 import {
@@ -25,11 +25,9 @@ import {
   type ParticipantAction,
 } from '../contest-my-activities/participantLinks';
 import './contest-my-enrolment.css';
+import type { ContestMyEnrolmentProps } from './props.gen';
 
-export interface ContestMyEnrolmentProps extends ContestIdProps {
-  /** The links the page may offer (default 去报名, 作品上传, 我的作品). */
-  actions?: ParticipantAction[];
-}
+export type { ContestMyEnrolmentProps };
 
 const DEFAULT_ACTIONS: readonly ParticipantAction[] = ['enroll', 'upload', 'myWork'];
 

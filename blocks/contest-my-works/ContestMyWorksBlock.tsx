@@ -20,13 +20,9 @@ import './contest-my-works.css';
 import { useContestId } from '../shared/useContestId';
 import { LoadFailed } from '../shared/LoadFailed';
 import { WorkPreview } from '../shared/WorkPreview';
+import type { ContestMyWorksProps } from './props.gen';
 
-export interface ContestMyWorksProps {
-  contestId?: string;
-  contestIdFromParam?: string;
-  contestIdFromQuery?: string;
-  pageSize?: number;
-}
+export type { ContestMyWorksProps };
 
 /** Works per page when the manifest does not say (not a spec number: the spec shows no list). */
 export const MY_WORKS_DEFAULT_PAGE_SIZE = 10;

@@ -9,37 +9,24 @@ import { useId, useState } from 'react';
 import type { BlockProps } from '../registryTypes';
 import { useT } from '../../src/runtime/hooks';
 import { useGateRunner } from '../../src/runtime/gates/useGateRunner';
-import { useContestId, type ContestIdProps } from '../shared/useContestId';
+import { useContestId } from '../shared/useContestId';
 import {
   regionDescriptionKey,
   regionEnrolTarget,
   regionTitleKey,
   stageLabelKey,
   type RegionKey,
-  type StageKey,
 } from './regions';
 import './contest-regions.css';
+import type { ContestRegionsProps } from './props.gen';
 
-export interface ContestRegion {
-  key: RegionKey;
-  /** Text or msg:<key>; the catalogue's 内地赛区 / 港澳台赛区 / 海外赛区 when absent. */
-  title?: string;
-  /** Text or msg:<key>; the catalogue's who-may-take-part line when absent. */
-  description?: string;
-}
+export type { ContestRegionsProps };
 
-export interface ContestStage {
-  key: StageKey;
-  /** Text or msg:<key>: what happens in the stage. */
-  description?: string;
-}
+/** One of the schema's `regions` (props.gen.ts). */
+export type ContestRegion = ContestRegionsProps['regions'][number];
 
-export interface ContestRegionsProps extends ContestIdProps {
-  /** The site gate each 活动报名 runs (schema default `enroll`). */
-  gate?: string;
-  regions: ContestRegion[];
-  stages?: ContestStage[];
-}
+/** One of the schema's `stages` (props.gen.ts). */
+export type ContestStage = NonNullable<ContestRegionsProps['stages']>[number];
 
 /** The gate 活动报名 runs unless the manifest names another: the page's own 活动报名 rules. */
 const DEFAULT_GATE = 'enroll';

@@ -17,18 +17,12 @@ import { formatChinaDateTime } from '../contest-summary/ContestSummaryBlock';
 import { LoadFailed } from '../shared/LoadFailed';
 import { tabIndexForKey } from '../shared/tabKeys';
 import './contest-results.css';
+import type { ContestResultsProps } from './props.gen';
 
-export interface ContestResultsTopic {
-  /** Text or msg: key. */
-  title: string;
-  contestId: string;
-}
+export type { ContestResultsProps };
 
-export interface ContestResultsProps {
-  topics: ContestResultsTopic[];
-  /** The query parameter holding the topic number; default `pos`. */
-  posParam?: string;
-}
+/** One of the schema's `topics` (props.gen.ts). */
+export type ContestResultsTopic = ContestResultsProps['topics'][number];
 
 export const DEFAULT_POS_PARAM = 'pos';
 

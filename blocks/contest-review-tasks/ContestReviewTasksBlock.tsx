@@ -21,13 +21,9 @@ import { useContestId } from '../shared/useContestId';
 import { LoadFailed } from '../shared/LoadFailed';
 import { WorkPreview } from '../shared/WorkPreview';
 import './contest-review-tasks.css';
+import type { ContestReviewTasksProps } from './props.gen';
 
-export interface ContestReviewTasksProps {
-  contestId?: string;
-  contestIdFromParam?: string;
-  contestIdFromQuery?: string;
-  pageSize?: number;
-}
+export type { ContestReviewTasksProps };
 
 /** Tasks per page when the manifest does not say (not a spec number: the spec shows no list). */
 export const REVIEW_TASKS_DEFAULT_PAGE_SIZE = 10;

@@ -10,12 +10,9 @@ import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { enrolmentStatusLabel } from './enrolmentStatusLabel';
 import './contest-summary.css';
 import { useContestId } from '../shared/useContestId';
+import type { ContestSummaryProps } from './props.gen';
 
-export interface ContestSummaryProps {
-  contestId?: string;
-  contestIdFromParam?: string;
-  contestIdFromQuery?: string;
-}
+export type { ContestSummaryProps };
 
 /** China time, whatever the visitor's time zone: contest times are set in Beijing. */
 export function formatChinaDateTime(value: string | undefined): string {

@@ -23,15 +23,11 @@ import type {
   TeamNationality,
 } from '../../src/services/contestTeamService';
 import { LoadFailed } from '../shared/LoadFailed';
-import { useContestId, type ContestIdProps } from '../shared/useContestId';
+import { useContestId } from '../shared/useContestId';
 import './contest-teams.css';
+import type { ContestTeamsProps } from './props.gen';
 
-export interface ContestTeamsProps extends ContestIdProps {
-  /** The rules shown above the team (text or msg: keys), e.g. the six of seed 001 §5. */
-  rules?: string[];
-  /** Heading of the rules; default 组队规则. */
-  rulesTitle?: string;
-}
+export type { ContestTeamsProps };
 
 type Translate = ReturnType<typeof useT>;
 type Notice = { text: string; alert: boolean } | null;

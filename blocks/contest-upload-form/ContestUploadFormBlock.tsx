@@ -31,11 +31,9 @@ import {
 import './contest-upload-form.css';
 import { useContestId } from '../shared/useContestId';
 import { LoadFailed } from '../shared/LoadFailed';
+import type { ContestUploadFormProps } from './props.gen';
 
-export interface ContestUploadFormProps {
-  contestId?: string;
-  contestIdFromParam?: string;
-}
+export type { ContestUploadFormProps };
 
 type Phase =
   | { kind: 'idle' }

@@ -18,7 +18,7 @@ import {
 import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import type { DeskCourse, TrainingDesk } from '../../src/services/coursePagesService';
-import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
+import { Breadcrumb } from '../shared/Breadcrumb';
 import { SafeLink } from '../shared/SafeLink';
 import {
   courseDetailHref,
@@ -30,12 +30,9 @@ import {
 import { baseOfArea } from './deskLinks';
 import '../course-index/course-common.css';
 import './course-desk.css';
+import type { CourseDeskProps } from './props.gen';
 
-export interface CourseDeskProps {
-  /** Where 去选课 leads when there are no courses (default `/teacherTrainingNav`). */
-  browseTo?: string;
-  breadcrumb?: Crumb[];
-}
+export type { CourseDeskProps };
 
 const COVER_WIDTH = 320;
 

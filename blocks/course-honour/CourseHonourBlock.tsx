@@ -20,12 +20,9 @@ import { baseOfArea } from '../course-desk/deskLinks';
 import { courseIndexHref, courseTime, useCoursePagesRequest } from '../course-index/courseShared';
 import '../course-index/course-common.css';
 import './course-honour.css';
+import type { CourseHonourProps } from './props.gen';
 
-export interface CourseHonourProps {
-  /** Query parameter holding the honour id (default `honourId`). */
-  idFromQuery?: string;
-  breadcrumb?: Crumb[];
-}
+export type { CourseHonourProps };
 
 const PICTURE_WIDTH = 640;
 

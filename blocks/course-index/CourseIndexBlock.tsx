@@ -30,13 +30,9 @@ import {
 import { CourseAttachments } from './CourseAttachments';
 import './course-common.css';
 import './course-index.css';
+import type { CourseIndexProps } from './props.gen';
 
-export interface CourseIndexProps {
-  /** Query parameter holding the course id (default `courseId`). */
-  idFromQuery?: string;
-  /** Levels above the course (home, channel); the section from the address follows. */
-  breadcrumb?: Crumb[];
-}
+export type { CourseIndexProps };
 
 /** Width asked of the image service for the cover. */
 const COVER_WIDTH = 640;

@@ -45,15 +45,9 @@ import { useLessonStudy } from './useLessonStudy';
 import { clockOf } from './lessonStudy';
 import '../course-index/course-common.css';
 import './course-player.css';
+import type { CoursePlayerProps } from './props.gen';
 
-export interface CoursePlayerProps {
-  /** Query parameter holding the course id (default `courseId`). */
-  idFromQuery?: string;
-  /** Query parameter holding the lesson id (default `lessonId`). */
-  lessonFromQuery?: string;
-  /** Levels above the course (home, channel); the section from the address follows. */
-  breadcrumb?: Crumb[];
-}
+export type { CoursePlayerProps };
 
 function StepLink(props: { href?: string; label: string; step: 'prev' | 'next' }) {
   if (!props.href)

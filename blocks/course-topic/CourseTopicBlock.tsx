@@ -19,13 +19,9 @@ import EmptyContentBlock from '../empty-content/EmptyContentBlock';
 import { useCoursePagesRequest } from '../course-index/courseShared';
 import '../course-index/course-common.css';
 import './course-topic.css';
+import type { CourseTopicProps } from './props.gen';
 
-export interface CourseTopicProps {
-  /** Query parameter holding the topic id (default `topicId`). */
-  idFromQuery?: string;
-  /** Levels above the topic. */
-  breadcrumb?: Crumb[];
-}
+export type { CourseTopicProps };
 
 const BANNER_WIDTH = 1200;
 const CARD_WIDTH = 480;

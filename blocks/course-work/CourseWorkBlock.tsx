@@ -30,13 +30,9 @@ import {
 import schema from './schema.json';
 import '../course-index/course-common.css';
 import './course-work.css';
+import type { CourseWorkProps } from './props.gen';
 
-export interface CourseWorkProps {
-  /** The site gate a submit press runs (default `courseWorkSubmit`). */
-  submitGate?: string;
-  /** Levels above the course (home, channel); the course follows. */
-  breadcrumb?: Crumb[];
-}
+export type { CourseWorkProps };
 
 /** Answer length, in characters after trimming (the stand-in checks the same). */
 export const WORK_MIN_LENGTH = 10;

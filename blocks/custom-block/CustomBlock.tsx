@@ -9,7 +9,8 @@
  * only then.
  */
 import { Suspense, type ComponentType } from 'react';
-import type { BlockProps, SectionBlockProps } from '../registryTypes';
+import type { BlockProps } from '../registryTypes';
+import type { CustomBlockProps } from './props.gen';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { blockComponentFor } from '../../src/runtime/render/blockComponents';
 import { extParamOf, isContestListExt } from '../contest-list/contestListConfig';
@@ -28,12 +29,12 @@ import { EduImage } from '../../src/shell/ui/EduImage';
 const PICTURE_PX = 1080;
 
 /** The block registered as `type` rendering this section (in the same error boundary). */
-function DelegatedSection(props: { type: string; section: BlockProps<SectionBlockProps> }) {
+function DelegatedSection(props: { type: string; section: BlockProps<CustomBlockProps> }) {
   const { registry } = useRuntime();
   const entry = registry.byType(props.type);
   if (!entry) return null;
   const Component = blockComponentFor(entry) as unknown as ComponentType<
-    BlockProps<SectionBlockProps>
+    BlockProps<CustomBlockProps>
   >;
   return (
     <Suspense fallback={<SectionSkeleton />}>
@@ -42,7 +43,7 @@ function DelegatedSection(props: { type: string; section: BlockProps<SectionBloc
   );
 }
 
-export default function CustomBlock(block: BlockProps<SectionBlockProps>) {
+export default function CustomBlock(block: BlockProps<CustomBlockProps>) {
   const { props } = block;
   const { section } = props;
   const ext = extParamOf(section);
@@ -51,7 +52,7 @@ export default function CustomBlock(block: BlockProps<SectionBlockProps>) {
   return <OperatorBlock {...block} />;
 }
 
-function OperatorBlock({ props }: BlockProps<SectionBlockProps>) {
+function OperatorBlock({ props }: BlockProps<CustomBlockProps>) {
   const { section } = props;
   const base = useLinkBase(props.linkBase);
   const picture = section.setting?.display?.web_picture_url;

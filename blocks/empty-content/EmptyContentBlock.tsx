@@ -10,11 +10,9 @@ import { useSafeHref, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import { seeOthersPath } from './seeOthers';
 import './empty-content.css';
+import type { EmptyContentProps } from './props.gen';
 
-export interface EmptyContentProps {
-  /** Where 'see others' leads (relative to the site or absolute); default: by section. */
-  othersTo?: string;
-}
+export type { EmptyContentProps };
 
 export default function EmptyContentBlock({ props }: BlockProps<EmptyContentProps>) {
   const t = useT();

@@ -14,13 +14,9 @@ import { siteHref } from '../../src/runtime/links/siteHref';
 import { leavePage } from '../shared/leavePage';
 import { classifyExternalUrl } from './externalUrl';
 import './external-link.css';
+import type { ExternalLinkProps } from './props.gen';
 
-export interface ExternalLinkProps {
-  /** Query parameter holding the target (default `url`). */
-  urlFromQuery?: string;
-  /** Hosts followed without the warning (ledger A-02); subdomains included. */
-  whitelist?: string[];
-}
+export type { ExternalLinkProps };
 
 export default function ExternalLinkBlock({ props }: BlockProps<ExternalLinkProps>) {
   const t = useT();

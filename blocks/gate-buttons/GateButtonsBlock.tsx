@@ -11,20 +11,12 @@ import { useFacts } from '../../src/runtime/facts/useFacts';
 import { GatedButton } from '../shared/GatedButton';
 import { useRequest } from '../../src/services/http/useRequest';
 import './gate-buttons.css';
+import type { GateButtonsProps } from './props.gen';
 
-export interface GateButton {
-  label: string;
-  gate: string;
-  to: string;
-  newWindow?: boolean;
-  style?: 'primary' | 'secondary';
-  shownWhenEnrolled?: boolean;
-}
+export type { GateButtonsProps };
 
-export interface GateButtonsProps {
-  contestId?: string;
-  buttons: GateButton[];
-}
+/** One of the schema's `buttons` (props.gen.ts). */
+export type GateButton = GateButtonsProps['buttons'][number];
 
 export default function GateButtonsBlock({ props }: BlockProps<GateButtonsProps>) {
   const t = useT();

@@ -5,7 +5,8 @@
  * Sections that carry their icons as library contents instead (title, cover_url, extra.url —
  * as the benchmark channel does) are read the same way. CORE-CHAN-06, 35.
  */
-import type { BlockProps, SectionBlockProps } from '../registryTypes';
+import type { BlockProps } from '../registryTypes';
+import type { IconNavProps } from './props.gen';
 import type { IconLink, Section } from '../../src/services/entities';
 import { useT } from '../../src/runtime/hooks';
 import { sizedImage } from '../../src/lib/imageUrl';
@@ -32,7 +33,7 @@ export function iconLinksOf(section: Section): IconLink[] {
   }));
 }
 
-export default function IconNavBlock({ props }: BlockProps<SectionBlockProps>) {
+export default function IconNavBlock({ props }: BlockProps<IconNavProps>) {
   const { section } = props;
   const t = useT();
   const base = useLinkBase(props.linkBase);

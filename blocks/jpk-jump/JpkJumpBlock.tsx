@@ -17,11 +17,9 @@ import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { leavePage } from '../shared/leavePage';
 import { jpkLoginReturn, jpkTarget, parseJpkType, type JpkAddresses } from './jpkTarget';
 import './jpk-jump.css';
+import type { JpkJumpProps } from './props.gen';
 
-export interface JpkJumpProps {
-  /** External address of each jpk_type 1..4. */
-  addresses: JpkAddresses;
-}
+export type { JpkJumpProps };
 
 export default function JpkJumpBlock({ props }: BlockProps<JpkJumpProps>) {
   const t = useT();

@@ -28,15 +28,9 @@ import { pageFromQuery, useStudioLoad } from '../studio-list/useStudioLoad';
 import { StudioPageHead } from '../studio-list/StudioPageHead';
 import '../studio-list/studio-page.css';
 import './lecturer-list.css';
+import type { LecturerListProps } from './props.gen';
 
-export interface LecturerListProps {
-  /** Heading (a msg: key). */
-  title: string;
-  /** Lecturers per page, default 8. */
-  pageSize?: number;
-  /** The address of this page (for the breadcrumb back from a lecturer); default /lecturer. */
-  path?: string;
-}
+export type { LecturerListProps };
 
 const DEFAULT_PAGE_SIZE = 8;
 const SUBJECT_QUERY = 'subject';

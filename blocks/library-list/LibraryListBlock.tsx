@@ -13,12 +13,9 @@ import { LoadingIndicator } from '../../src/shell/screens/screens';
 import type { LibraryContent } from '../../src/services/entities';
 import './library-list.css';
 import { EduImage } from '../../src/shell/ui/EduImage';
+import type { LibraryListProps } from './props.gen';
 
-export interface LibraryListProps {
-  libraryId?: string;
-  libraryIdFromQuery?: string;
-  layout?: 'list' | 'works';
-}
+export type { LibraryListProps };
 
 function itemDate(item: LibraryContent): string {
   return (item.extra?.date ?? item.create_time ?? '').slice(0, 10);

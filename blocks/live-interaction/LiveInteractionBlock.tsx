@@ -21,13 +21,9 @@ import {
 } from '../../src/services/liveService';
 import { recentTimeLabel } from '../../src/lib/timeLabel';
 import './live-interaction.css';
+import type { LiveInteractionProps } from './props.gen';
 
-export interface LiveInteractionProps {
-  /** Route parameter holding the live id (`:liveId`). */
-  liveIdFromRoute: string;
-  /** Heading (a msg: key or text). */
-  title: string;
-}
+export type { LiveInteractionProps };
 
 export const COMMENT_MAX_LENGTH = 200;
 

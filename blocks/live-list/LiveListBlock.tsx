@@ -37,20 +37,9 @@ import { countdownText, nextChangeIn, subscribeViewAt } from './liveSubscribe';
 import './live-list.css';
 import { LiveFilterTabs } from './LiveFilterTabs';
 import { LiveCarousel } from './LiveCarousel';
+import type { LiveListProps } from './props.gen';
 
-export interface LiveListProps {
-  /** Heading (a msg: key). */
-  title: string;
-  /** Lives asked per request; 更多 asks the next page. */
-  pageSize?: number;
-  /** Only this channel's lives (e.g. schoolService on /schoolService/publicLive). */
-  channel?: string;
-  /**
-   * `list` (default): the tabs and the card grid with 查看更多. `carousel`: a live section, all
-   * lives of the first request, 3 at a time with 上一组 / 下一组 (seed 000 §9, CORE-CHAN-36).
-   */
-  layout?: 'list' | 'carousel';
-}
+export type { LiveListProps };
 
 const DEFAULT_PAGE_SIZE = 12;
 /**

@@ -17,17 +17,9 @@ import { bridgeTarget } from './bridgeTarget';
 import { decideLink } from '../../src/runtime/links/linkPolicy';
 import { exchangeThirdPartyLogin } from './exchange';
 import './login-bridge.css';
+import type { LoginBridgeProps } from './props.gen';
 
-export interface LoginBridgeProps {
-  /** Redirect URI sent with the authorisation-code request; a path is taken on this origin. */
-  authorizationRedirectUri: string;
-  /** Client id sent with the authorisation-code request; default: the environment's app id. */
-  clientId?: string;
-  /** Hosts redirect_uri may point to besides this site (ledger A-56); subdomains included. */
-  allowedHosts?: string[];
-  /** How long 请先登录 / 登录失败 stays before the redirect (ms). */
-  noticeMs?: number;
-}
+export type { LoginBridgeProps };
 
 type Phase = 'running' | 'loginFirst' | 'success' | 'failed';
 

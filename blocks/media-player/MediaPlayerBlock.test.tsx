@@ -4,7 +4,8 @@ import MediaPlayerBlock from './MediaPlayerBlock';
 import type { MediaPlayerBlockProps } from './MediaPlayerBlock';
 import { renderBlock, type RenderOptions } from '../testing/renderBlock';
 import { PLAYER_HEARTBEAT_KEY } from '../../src/lib/specConstants';
-import type { PlayerTimelineEvent } from './MediaPlayer';
+import { MediaPlayer, type MediaPlayerProps, type PlayerTimelineEvent } from './MediaPlayer';
+import type { BlockProps } from '../registryTypes';
 import videojsModule from 'video.js';
 
 // The unit project shares its module cache between files (isolate: false): the test reads the
@@ -75,6 +76,14 @@ function drive(video: HTMLVideoElement, durationS = 4) {
       }
     },
   };
+}
+
+/**
+ * The player as pages embed it (course player, content detail), with the callbacks a manifest
+ * cannot set (`onTimeline`).
+ */
+function EmbeddedPlayer({ props }: BlockProps<MediaPlayerProps>) {
+  return <MediaPlayer {...props} />;
 }
 
 function renderPlayer(props: MediaPlayerBlockProps, options: RenderOptions = {}) {
@@ -341,11 +350,13 @@ describe('video cannot be played (CORE-VIDEO-21, CORE-ERR-08)', () => {
 describe('viewing timeline', () => {
   it('reports play at the resume position, pause, and quit with the last position', () => {
     const events: PlayerTimelineEvent[] = [];
-    const { video, media, unmount } = renderPlayer({
+    const { container, unmount } = renderBlock(EmbeddedPlayer, {
       ...lesson,
       learning: { beginPosition: 1 },
-      onTimeline: (event) => events.push(event),
+      onTimeline: (event: PlayerTimelineEvent) => events.push(event),
     });
+    const video = container.querySelector('video') as HTMLVideoElement;
+    const media = drive(video);
     act(() => {
       void video.play();
       media.playTo(2);

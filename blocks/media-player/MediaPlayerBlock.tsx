@@ -1,9 +1,11 @@
 /** The player as a page block: a manifest names the sources (seed 000 §3 player options). */
 import type { BlockProps } from '../registryTypes';
 import { useT } from '../../src/runtime/hooks';
-import { MediaPlayer, type MediaPlayerProps } from './MediaPlayer';
+import { MediaPlayer } from './MediaPlayer';
+import type { MediaPlayerProps as MediaPlayerBlockProps } from './props.gen';
 
-export type MediaPlayerBlockProps = MediaPlayerProps;
+/** The block's props, from its schema: the player's options a manifest can set. */
+export type { MediaPlayerBlockProps };
 
 export default function MediaPlayerBlock({ props }: BlockProps<MediaPlayerBlockProps>) {
   const t = useT();

@@ -24,19 +24,12 @@ import {
   isMicroAppModule,
   microAppPlayerOptions,
   type MicroAppContext,
-  type MicroAppName,
   type MicroAppUnmount,
 } from './microAppContract';
 import './micro-app.css';
+import type { MicroAppProps } from './props.gen';
 
-export interface MicroAppProps {
-  /** Which micro-app to mount. */
-  app: MicroAppName;
-  /** Handed to the micro-app unchanged, as `context.props`. */
-  props?: Record<string, unknown>;
-  /** Route parameters passed on too: prop name → route parameter name (`{ "certificateId": "id" }`). */
-  propsFromRoute?: Record<string, string>;
-}
+export type { MicroAppProps };
 
 type Phase = 'loading' | 'mounted' | 'failed';
 

@@ -21,11 +21,9 @@ import { SafeLink } from '../shared/SafeLink';
 import { liveTimeRange } from '../live-list/liveTime';
 import { isMobileClient } from './mobileClient';
 import './my-lives.css';
+import type { MyLivesProps } from './props.gen';
 
-export interface MyLivesProps {
-  /** Heading (a msg: key or text). */
-  title: string;
-}
+export type { MyLivesProps };
 
 function MyLiveCard({ live, now }: { live: LiveActivity; now: number }) {
   const t = useT();

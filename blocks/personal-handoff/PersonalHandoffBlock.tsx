@@ -13,11 +13,9 @@ import { useSafeUrl, useT } from '../../src/runtime/hooks';
 import { accountLinkHref } from '../../src/shell/header/AccountMenu';
 import { leavePage } from '../shared/leavePage';
 import './personal-handoff.css';
+import type { PersonalHandoffProps } from './props.gen';
 
-export interface PersonalHandoffProps {
-  /** The page's path on the personal-centre application, e.g. /personal. */
-  path: string;
-}
+export type { PersonalHandoffProps };
 
 export default function PersonalHandoffBlock({ props }: BlockProps<PersonalHandoffProps>) {
   const t = useT();

@@ -14,7 +14,9 @@ import { HttpError } from '../../src/services/http/errors';
 import type { FeedbackForm, FeedbackType } from '../../src/services/entities';
 import './product-feedback.css';
 
-export type ProductFeedbackProps = Record<string, never>;
+import type { ProductFeedbackProps } from './props.gen';
+
+export type { ProductFeedbackProps };
 
 export const FEEDBACK_TYPES: FeedbackType[] = ['content', 'function', 'suggestion', 'other'];
 export const FEEDBACK_CONTENT_MIN = 5;

@@ -32,11 +32,9 @@ import type { SchoolInfo, SchoolService } from '../../src/services/schoolService
 import type { UserProfile, UserProfileService } from '../../src/services/userProfileService';
 import type { PortalServices } from '../../src/services/portalServices';
 import './profile-form.css';
+import type { ProfileFormProps } from './props.gen';
 
-export interface ProfileFormProps {
-  /** Heading (a msg: key or text). */
-  title: string;
-}
+export type { ProfileFormProps };
 
 /** Roles that fill in the teacher fields (学科, 职称, 荣誉). */
 export const TEACHER_ROLES: readonly RoleCode[] = ['TEACHER', 'ELECTRIC_TEACHER', 'ACADEMIC_STAFF'];

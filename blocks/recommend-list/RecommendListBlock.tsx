@@ -15,7 +15,7 @@ import { siteHref } from '../../src/runtime/links/siteHref';
 import { detailLink } from '../../src/runtime/links/sectionLinks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { loadServerProperties } from '../../src/services/serverProperties';
-import type { RecommendItem, RecommendKind } from '../../src/services/recommendService';
+import type { RecommendItem } from '../../src/services/recommendService';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import { sizedImage } from '../../src/lib/imageUrl';
 import {
@@ -24,15 +24,11 @@ import {
   activityStateAt,
 } from '../../src/lib/activityStatus';
 import { SafeLink } from '../shared/SafeLink';
-import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
+import { Breadcrumb } from '../shared/Breadcrumb';
 import './recommend-list.css';
+import type { RecommendListProps } from './props.gen';
 
-export interface RecommendListProps {
-  kind: RecommendKind;
-  /** Heading (a msg: key or text); also the breadcrumb's current level. */
-  title: string;
-  breadcrumb?: Crumb[];
-}
+export type { RecommendListProps };
 
 /** Detail pages of model lessons (`/content/detail?contentId&contentType`). */
 const LESSON_DETAIL_BASE = '/content';

@@ -20,26 +20,11 @@ import { seeOthersPath } from '../empty-content/seeOthers';
 import type { ResourceDetail } from '../../src/services/entities';
 import { DetailBody } from './DetailBody';
 import { LikeBar } from './LikeBar';
-import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
+import { Breadcrumb } from '../shared/Breadcrumb';
 import './resource-detail.css';
+import type { ResourceDetailProps } from './props.gen';
 
-export interface ResourceDetailProps {
-  /** Query parameter holding the content id. */
-  idFromQuery: string;
-  /** Query parameter holding the content type (used when the answer names none). */
-  typeFromQuery: string;
-  /** Where 'see others' leads, relative to the site; default: the section's home. */
-  othersTo?: string;
-  /**
-   * Query parameter holding the display type (`/youth/detail?…&displayType=simple`): `simple`
-   * shows the resource alone — no likes and views bar — under the breadcrumb.
-   */
-  displayTypeFromQuery?: string;
-  /** Query parameter holding the breadcrumb's current level (`breadCrumb`); default the title. */
-  breadcrumbFromQuery?: string;
-  /** Levels above the page; with them (or a breadcrumb parameter) the breadcrumb is shown. */
-  breadcrumb?: Crumb[];
-}
+export type { ResourceDetailProps };
 
 /** The display type value of the simple layout (seed 000 §2 youth detail). */
 export const SIMPLE_DISPLAY_TYPE = 'simple';

@@ -8,6 +8,7 @@
  * the section on desktop (CSS only, so it still renders on phones).
  */
 import type { BlockProps, SectionBlockProps } from '../registryTypes';
+import type { ResourceListProps } from './props.gen';
 import type { LibraryContent } from '../../src/services/entities';
 import { useT } from '../../src/runtime/hooks';
 import { sizedImage } from '../../src/lib/imageUrl';
@@ -75,7 +76,7 @@ function ArticleRow({ item, href }: Omit<CardProps, 'source'>) {
   );
 }
 
-export default function ResourceListBlock({ props }: BlockProps<SectionBlockProps>) {
+export default function ResourceListBlock({ props }: BlockProps<ResourceListProps>) {
   const { section } = props;
   const t = useT();
   const base = useLinkBase(props.linkBase);

@@ -2,11 +2,9 @@
 import type { BlockProps } from '../registryTypes';
 import { useT } from '../../src/runtime/hooks';
 import './rich-text.css';
+import type { RichTextProps } from './props.gen';
 
-export interface RichTextProps {
-  title?: string;
-  paragraphs: string[];
-}
+export type { RichTextProps };
 
 export default function RichTextBlock({ props }: BlockProps<RichTextProps>) {
   const t = useT();

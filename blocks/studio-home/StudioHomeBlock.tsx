@@ -22,11 +22,7 @@ import { EduImage } from '../../src/shell/ui/EduImage';
 import { sizedImage } from '../../src/lib/imageUrl';
 import { compactCount } from '../../src/lib/numberFormat';
 import { parseTimeLabel, formatDateLabel } from '../../src/lib/timeLabel';
-import {
-  studioKindOfRouteKey,
-  STUDIO_ROUTE_KEYS,
-  type StudioKindInfo,
-} from '../../src/lib/studioKinds';
+import { studioKindOfRouteKey, type StudioKindInfo } from '../../src/lib/studioKinds';
 import { HttpError } from '../../src/services/http/errors';
 import type {
   Page,
@@ -43,19 +39,9 @@ import { StudioCounts } from '../studio-list/StudioListBlock';
 import { useStudioLoad, type Loaded } from '../studio-list/useStudioLoad';
 import '../studio-list/studio-page.css';
 import './studio-home.css';
+import type { StudioHomeProps } from './props.gen';
 
-export interface StudioHomeProps {
-  /** The route key (tStudio, tResource, eStudio, schSpace, aStudio, lStudio): the kind. */
-  routeKey: keyof typeof STUDIO_ROUTE_KEYS;
-  /** Route parameter holding the studio's scope id; default `scopeId`. */
-  scopeIdFromRoute?: string;
-  /** Query key of the news item to open; default `contentId`. */
-  newsIdFromQuery?: string;
-  /** News items per request, default 6. */
-  newsPageSize?: number;
-  /** Resources per request, default 8. */
-  resourcePageSize?: number;
-}
+export type { StudioHomeProps };
 
 const DETAIL_BASE = '/content';
 const HOME_CRUMB: Crumb = { label: 'msg:portal.nav.home', to: '/' };

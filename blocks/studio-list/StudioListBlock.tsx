@@ -28,17 +28,9 @@ import { pageFromQuery, useStudioLoad } from './useStudioLoad';
 import { StudioPageHead } from './StudioPageHead';
 import './studio-page.css';
 import './studio-list.css';
+import type { StudioListProps } from './props.gen';
 
-export interface StudioListProps {
-  /** The kind listed (teach-studio, inst-studio, expert-studio, ai-studio, lang-studio…). */
-  kind: StudioKind;
-  /** Heading (a msg: key); the kind's label when absent. */
-  title?: string;
-  /** Studios per page, default 8. */
-  pageSize?: number;
-  /** Levels above this page; default 首页. */
-  breadcrumb?: Crumb[];
-}
+export type { StudioListProps };
 
 const DEFAULT_PAGE_SIZE = 8;
 const KEYWORD_QUERY = 'keyword';

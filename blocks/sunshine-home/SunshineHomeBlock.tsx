@@ -19,27 +19,16 @@ import { SectionSkeleton, SectionSlot } from '../shared/SectionSlot';
 import { useLinkBase } from '../shared/useLinkBase';
 import '../shared/section.css';
 import './sunshine-home.css';
+import type { SunshineHomeProps } from './props.gen';
+
+export type { SunshineHomeProps };
 
 /** Seed 001 §2: the four modules of the home, in this order. */
 export const SUNSHINE_MODULE_KEYS = ['news', 'learning', 'showcase', 'recommend'] as const;
 export type SunshineModuleKey = (typeof SUNSHINE_MODULE_KEYS)[number];
 
-export interface SunshineLiveClassEntry {
-  title: string;
-  description?: string;
-  label: string;
-  /** Site gate run on press (login and the special-space permission check). */
-  gate: string;
-  /** Where an allowed press goes, relative to the site. */
-  to: string;
-}
-
-export interface SunshineHomeProps {
-  channelId: string;
-  /** Base of the sections' links (e.g. /sunshine); by default the one of the current path. */
-  linkBase?: string;
-  liveClass?: SunshineLiveClassEntry;
-}
+/** The schema's `liveClass` entry (props.gen.ts). */
+export type SunshineLiveClassEntry = NonNullable<SunshineHomeProps['liveClass']>;
 
 /** The module's section as shown: the news module keeps only its first items (HD-SUN-08). */
 export function moduleSection(key: SunshineModuleKey, section: HydratedSection): HydratedSection {

@@ -29,13 +29,9 @@ import {
   FilterRow,
   LoadMoreButton,
 } from '../shared/BookBrowser';
+import type { SyncClassroomProps } from './props.gen';
 
-export interface SyncClassroomProps {
-  /** Heading above the filters (a msg: key or text); none when absent. */
-  heading?: string;
-  /** Where a textbook opens, relative to the site; {courseId} is replaced. */
-  textbookPath?: string;
-}
+export type { SyncClassroomProps };
 
 const DEFAULT_TEXTBOOK_PATH = 'syncClassroom/textBook/{courseId}';
 /** Textbooks shown at first and added by each 加载更多: a full grade fits, 2 400 covers do not. */

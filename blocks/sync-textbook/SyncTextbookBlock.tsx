@@ -23,13 +23,9 @@ import { EduImage } from '../../src/shell/ui/EduImage';
 import { LessonResourceViewer } from './LessonResourceViewer';
 import './sync-textbook.css';
 import { LoadFailed } from '../shared/LoadFailed';
+import type { SyncTextbookProps } from './props.gen';
 
-export interface SyncTextbookProps {
-  /** Route parameter holding the course (textbook) id; courseId by default. */
-  courseIdParam?: string;
-  /** Where 返回 leads, relative to the site. */
-  backPath?: string;
-}
+export type { SyncTextbookProps };
 
 const LESSON = 'activity';
 

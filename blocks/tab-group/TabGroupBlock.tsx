@@ -5,7 +5,8 @@
  * empty child shows the tab title with its empty text (CORE-CHAN-10, 24; HD-SECT-07).
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { BlockProps, SectionBlockProps } from '../registryTypes';
+import type { BlockProps } from '../registryTypes';
+import type { TabGroupProps } from './props.gen';
 import type { Section } from '../../src/services/entities';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
@@ -31,7 +32,7 @@ function panelSection(child: Section): Section {
   };
 }
 
-export default function TabGroupBlock({ props }: BlockProps<SectionBlockProps>) {
+export default function TabGroupBlock({ props }: BlockProps<TabGroupProps>) {
   const { section } = props;
   const t = useT();
   const { registry } = useRuntime();

@@ -33,11 +33,9 @@ import {
   LoadMoreButton,
 } from '../shared/BookBrowser';
 import './tch-material.css';
+import type { TchMaterialProps } from './props.gen';
 
-export interface TchMaterialProps {
-  /** Heading above the filters (a msg: key or text); none when absent. */
-  heading?: string;
-}
+export type { TchMaterialProps };
 
 /** The address parameter holding the choice. */
 export const TCH_MATERIAL_PATH_PARAM = 'path';

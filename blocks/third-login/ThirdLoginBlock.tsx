@@ -11,11 +11,9 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useSafeHref, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import './third-login.css';
+import type { ThirdLoginProps } from './props.gen';
 
-export interface ThirdLoginProps {
-  /** Query parameter holding the authorisation code (default `code`). */
-  codeFromQuery?: string;
-}
+export type { ThirdLoginProps };
 
 export type ThirdLoginState = 'received' | 'missing';
 

@@ -3,7 +3,8 @@
  * section's more link) beside a dated article list of its contents. Articles open the detail
  * page of the current base (HD-SECT-06: /hd/{hdmx}/detail?contentId&contentType…). CORE-CHAN-09.
  */
-import type { BlockProps, SectionBlockProps } from '../registryTypes';
+import type { BlockProps } from '../registryTypes';
+import type { TopicBlockProps } from './props.gen';
 import { sizedImage } from '../../src/lib/imageUrl';
 import { itemLink, moreLink, sectionTitle } from '../../src/runtime/links/sectionLinks';
 import { SectionFrame } from '../shared/SectionFrame';
@@ -17,7 +18,7 @@ import { EduImage } from '../../src/shell/ui/EduImage';
 
 const PICTURE_PX = 600;
 
-export default function TopicBlock({ props }: BlockProps<SectionBlockProps>) {
+export default function TopicBlock({ props }: BlockProps<TopicBlockProps>) {
   const { section } = props;
   const base = useLinkBase(props.linkBase);
   const picture = section.setting?.display?.web_picture_url;

@@ -12,27 +12,12 @@ import { siteHref } from '../../src/runtime/links/siteHref';
 import { SafeLink } from '../shared/SafeLink';
 import { anchorStyle, topicAnchorId, useHashAnchor } from '../shared/useHashAnchor';
 import './topic-cards.css';
+import type { TopicCardsProps } from './props.gen';
 
-export interface TopicCard {
-  title: string;
-  description: string;
-  cover: string;
-  date: string;
-  supportLogo: string;
-  supportName: string;
-  note?: string;
-  contestId: string;
-}
+export type { TopicCardsProps };
 
-export interface TopicCardsProps {
-  title?: string;
-  joinLabel?: string;
-  /** Site-relative; `{contestId}` is the card's contest. */
-  enrollTo?: string;
-  /** Site-relative; `{pos}` is the topic number (from 1, A-48), `{index}` its position from 0. */
-  scoreTo?: string;
-  cards: TopicCard[];
-}
+/** One of the schema's `cards` (props.gen.ts). */
+export type TopicCard = TopicCardsProps['cards'][number];
 
 export const DEFAULT_ENROLL_TO = 'contest/{contestId}/enroll';
 export const DEFAULT_SCORE_TO = 'score?pos={pos}';

@@ -8,17 +8,13 @@ import type { BlockProps } from '../registryTypes';
 import { useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
-import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
+import { Breadcrumb } from '../shared/Breadcrumb';
 import { SafeLink } from '../shared/SafeLink';
 import { Failed, useSiteLink, useTrainingService } from '../training-project/trainingShared';
 import './training-handbook.css';
+import type { TrainingHandbookProps } from './props.gen';
 
-export interface TrainingHandbookProps {
-  title: string;
-  breadcrumb?: Crumb[];
-  /** Where 去参加培训 leads, e.g. the channel's training projects. */
-  projectsTo?: string;
-}
+export type { TrainingHandbookProps };
 
 export default function TrainingHandbookBlock({
   props,

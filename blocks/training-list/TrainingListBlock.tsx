@@ -26,7 +26,7 @@ import {
   trainingStatusAt,
   type TrainingStatus,
 } from '../../src/lib/trainingStatus';
-import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
+import { Breadcrumb } from '../shared/Breadcrumb';
 import { SafeLink } from '../shared/SafeLink';
 import { tabIndexForKey } from '../shared/tabKeys';
 import {
@@ -37,16 +37,9 @@ import {
   useTrainingService,
 } from '../training-project/trainingShared';
 import './training-list.css';
+import type { TrainingListProps } from './props.gen';
 
-export interface TrainingListProps {
-  /** Heading (text or msg: key). */
-  title: string;
-  breadcrumb?: Crumb[];
-  /** Links shown above the list (the handbook, the live list…). */
-  entries?: { label: string; to: string; description?: string }[];
-  /** The training type filter row (default: shown when the environment maps any type). */
-  typeFilter?: boolean;
-}
+export type { TrainingListProps };
 
 /** The environment's training type ids by code, for the codes of the table (CORE-CAT-10). */
 export function trainingTypeIdsOf(env: Record<string, unknown>): Map<string, string> {

@@ -24,18 +24,16 @@ import {
   type LiveFilter,
 } from '../../src/lib/liveList';
 import type { TrainingLive } from '../../src/services/trainingService';
-import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
+import { Breadcrumb } from '../shared/Breadcrumb';
 import { SafeLink } from '../shared/SafeLink';
 import { LiveFilterTabs } from '../live-list/LiveFilterTabs';
 import { liveTimeRange } from '../live-list/liveTime';
 import { Failed, useSiteLink, useTrainingService } from '../training-project/trainingShared';
 import '../live-list/live-list.css';
 import './training-live.css';
+import type { TrainingLiveProps } from './props.gen';
 
-export interface TrainingLiveProps {
-  title: string;
-  breadcrumb?: Crumb[];
-}
+export type { TrainingLiveProps };
 
 const STATUS_QUERY = 'status';
 const REFRESH_MS = 30_000;

@@ -42,20 +42,11 @@ import {
 } from './trainingShared';
 import { ExamsPanel } from './TrainingExams';
 import './training-project.css';
+import type { TrainingProjectProps } from './props.gen';
 
-export type TrainingProjectView = 'home' | 'introduction' | 'optManual' | 'dynamics' | 'management';
+export type { TrainingProjectProps };
 
-export interface TrainingProjectProps {
-  view: TrainingProjectView;
-  /** Levels above the project (the project itself and the view are added). */
-  breadcrumb?: Crumb[];
-  /** Route parameter holding the project id; default `trainId`. */
-  trainIdFromRoute?: string;
-  /** Route parameter holding the library id of the dynamics view; default `libraryId`. */
-  libraryIdFromRoute?: string;
-  /** `portal`: the dynamics as a portal list page, without the project's header and menu. */
-  variant?: 'project' | 'portal';
-}
+export type TrainingProjectView = TrainingProjectProps['view'];
 
 /** Items the home shows of each library. */
 const HOME_ITEMS = 5;

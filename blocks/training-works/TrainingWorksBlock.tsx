@@ -20,7 +20,7 @@ import { useRequest } from '../../src/services/http/useRequest';
 import { HttpError } from '../../src/services/http/errors';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import { isForbidden, type TrainingWork } from '../../src/services/trainingService';
-import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
+import { Breadcrumb } from '../shared/Breadcrumb';
 import { SafeLink } from '../shared/SafeLink';
 import {
   Failed,
@@ -35,13 +35,11 @@ import {
   useTrainingService,
 } from '../training-project/trainingShared';
 import './training-works.css';
+import type { TrainingWorksProps } from './props.gen';
 
-export type TrainingWorksView = 'detail' | 'results' | 'mark';
+export type { TrainingWorksProps };
 
-export interface TrainingWorksProps {
-  view: TrainingWorksView;
-  breadcrumb?: Crumb[];
-}
+export type TrainingWorksView = TrainingWorksProps['view'];
 
 export const SCORE_MAX = 100;
 export const COMMENT_MAX = 500;

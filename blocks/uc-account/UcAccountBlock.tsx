@@ -12,16 +12,15 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
 import type { PersonAccount } from '../../src/services/accountService';
-import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
+import { Breadcrumb } from '../shared/Breadcrumb';
 import './uc-account.css';
+import type { UcAccountProps } from './props.gen';
+
+export type { UcAccountProps };
 
 /** Seconds before another SMS code may be asked for (the platform's usual wait; not in the spec). */
 export const SMS_RESEND_SECONDS = 60;
 const MOBILE = /^1\d{10}$/;
-
-export interface UcAccountProps {
-  breadcrumb?: Crumb[];
-}
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;

@@ -14,14 +14,11 @@ import { useSafeUrl, useT } from '../../src/runtime/hooks';
 import { accountLinkHref } from '../../src/shell/header/AccountMenu';
 import { maskEmail } from '../../src/lib/emailMask';
 import { EduImage } from '../../src/shell/ui/EduImage';
-import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
+import { Breadcrumb } from '../shared/Breadcrumb';
 import './user-home.css';
+import type { UserHomeProps } from './props.gen';
 
-export interface UserHomeProps {
-  /** Heading (a msg: key or text); also the breadcrumb's current level. */
-  title: string;
-  breadcrumb?: Crumb[];
-}
+export type { UserHomeProps };
 
 /** The entries, their texts and their paths on the personal-centre application. */
 export const USER_HOME_ENTRIES = [

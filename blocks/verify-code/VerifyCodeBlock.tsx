@@ -13,14 +13,11 @@ import {
   VERIFY_CODE_PATTERN,
   type VerifiedCertificate,
 } from '../../src/services/verifyCodeService';
-import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
+import { Breadcrumb } from '../shared/Breadcrumb';
 import './verify-code.css';
+import type { VerifyCodeProps } from './props.gen';
 
-export interface VerifyCodeProps {
-  /** Heading (a msg: key or text); also the breadcrumb's current level. */
-  title: string;
-  breadcrumb?: Crumb[];
-}
+export type { VerifyCodeProps };
 
 type Outcome =
   | { kind: 'idle' }

@@ -20,6 +20,7 @@ import { JsonField } from '../editor/JsonField';
 import { catalogueRuntime, loadCatalogueBase, type CatalogueBase } from './catalogueRuntime';
 import { readmeFor } from './readmes';
 import { Markdown } from './markdown';
+import { PropsTable } from './propsTable';
 import './catalogue.css';
 
 const FIELDS = { json: JsonField };
@@ -117,6 +118,7 @@ function BlockDetail(props: { entry: BlockEntry; base: CatalogueBase | null }) {
           {entry.sectionTypes ? ` · 渲染栏目类型 ${entry.sectionTypes.join('、')}` : ''}
         </p>
       </header>
+      <PropsTable schema={entry.schema} type={entry.type} />
       <details className="bc__readme" open>
         <summary>说明文档（blocks/{entry.type}/README.md）</summary>
         {readme ? <Markdown text={readme} /> : <p>该区块还没有 README.md。</p>}

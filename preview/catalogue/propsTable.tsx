@@ -1,0 +1,85 @@
+/**
+ * A block's props as a table, rendered from its `schema.json` (issue 16: the schema is the one
+ * description of a block's props; READMEs no longer repeat it). One row per top-level prop:
+ * name, type, whether it is required, and its description (else its title).
+ */
+const SECTION_ID = 'https://smartedu.example/schemas/section.schema.json';
+
+export interface PropsRow {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+type Schema = Record<string, unknown>;
+
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A short, readable type: `string`, `'a' | 'b'`, `list of object`, `section`… */
+export function schemaTypeLabel(schema: unknown): string {
+  if (!isSchema(schema)) return 'any';
+  const parts = [schema.$ref, ...(Array.isArray(schema.allOf) ? schema.allOf : [])];
+  if (parts.some((part) => JSON.stringify(part ?? '').includes(SECTION_ID))) return 'section';
+  if ('const' in schema) return JSON.stringify(schema.const);
+  if (Array.isArray(schema.enum))
+    return schema.enum.map((item) => JSON.stringify(item)).join(' | ');
+  const alternatives = (schema.oneOf ?? schema.anyOf) as unknown;
+  if (Array.isArray(alternatives) && !schema.type)
+    return alternatives.map((alternative) => schemaTypeLabel(alternative)).join(' | ');
+  const type = schema.type;
+  if (type === 'array') return `list of ${schemaTypeLabel(schema.items)}`;
+  if (Array.isArray(type)) return type.join(' | ');
+  if (typeof type === 'string') return type === 'integer' ? 'integer' : type;
+  return 'any';
+}
+
+export function propsRows(schema: Schema): PropsRow[] {
+  const properties = isSchema(schema.properties) ? schema.properties : {};
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  return Object.entries(properties).map(([name, property]) => {
+    const described = isSchema(property) ? property : {};
+    const text = [described.description, described.title].find(
+      (candidate): candidate is string => typeof candidate === 'string' && candidate !== '',
+    );
+    return {
+      name,
+      type: schemaTypeLabel(property),
+      required: required.has(name),
+      description: text ?? '',
+    };
+  });
+}
+
+export function PropsTable({ schema, type }: { schema: Schema; type: string }) {
+  const rows = propsRows(schema);
+  if (rows.length === 0) return <p className="bc__props-empty">该区块没有属性。</p>;
+  return (
+    <table className="bc__props" data-props-of={type}>
+      <caption>属性（由 blocks/{type}/schema.json 生成）</caption>
+      <thead>
+        <tr>
+          <th scope="col">属性</th>
+          <th scope="col">类型</th>
+          <th scope="col">必填</th>
+          <th scope="col">说明</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name} data-prop={row.name}>
+            <th scope="row">
+              <code>{row.name}</code>
+            </th>
+            <td>
+              <code>{row.type}</code>
+            </td>
+            <td>{row.required ? '是' : '否'}</td>
+            <td>{row.description}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
