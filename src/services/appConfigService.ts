@@ -8,7 +8,11 @@ import { CONFIG_CACHE_MS } from '../lib/specConstants';
 import { isRecord } from './answers';
 import type { LocalCache } from './cache/localCache';
 import type { ClockLike, HttpClient, HttpLogger } from './http/types';
-import type { AppConfigService } from './portalServices';
+
+export interface AppConfigService {
+  /** /v1/app_configs merged over /web_config.json, cached 24 hours; a failure gives {}. */
+  siteConfig(): Promise<Record<string, unknown>>;
+}
 
 export const APP_CONFIGS_PATH = '/v1/app_configs';
 export const WEB_CONFIG_URL = '/web_config.json';

@@ -6,7 +6,13 @@ import type { EnvironmentConfig } from '../runtime/environment';
 import { createPromiseCache, listFrom, segment } from './answers';
 import type { Channel, Section } from './entities';
 import type { HttpClient } from './http/types';
-import type { ChannelService } from './portalServices';
+
+export interface ChannelService {
+  /** First page of the channel list (cached for the session). */
+  listChannels(): Promise<Channel[]>;
+  /** Sections of a channel in server order (cached per channel). */
+  sections(channelId: string): Promise<Section[]>;
+}
 
 /** Ledger A-25: `twy` for the twy site or host, `teach_training` otherwise. */
 export const DEFAULT_CHANNEL_SCOPE = 'teach_training';

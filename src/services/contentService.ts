@@ -7,7 +7,12 @@ import { isRecord, segment } from './answers';
 import type { ResourceDetail } from './entities';
 import { HttpError } from './http/errors';
 import type { HttpClient } from './http/types';
-import type { ContentService } from './portalServices';
+
+/** Content detail (src/services/contentService.ts). */
+export interface ContentService {
+  /** The resource behind a detail page; null when it does not exist (404). */
+  detail(contentId: string, contentType?: string): Promise<ResourceDetail | null>;
+}
 
 export function contentDetailPath(contentId: string): string {
   return `/v1/contents/${segment(contentId)}/actions/detail`;

@@ -14,10 +14,79 @@ import type {
   JoinedContest,
   ReviewTask,
   UploadLimit,
+  EnrolmentForm,
+  ContestWorkPage,
+  JoinedContestPage,
+  ReviewScoreForm,
+  ReviewTaskPage,
+  ReviewTaskStatus,
+  WorkUploadForm,
+  WorkUploadOptions,
 } from './entities';
 import { HttpError } from './http/errors';
 import type { HttpClient } from './http/types';
-import type { ContestService } from './portalServices';
+
+export interface ContestService {
+  /** null when the contest does not exist. */
+  detail(contestId: string): Promise<Contest | null>;
+  /** The current user's enrolment, null when there is none. */
+  myEnrolment(contestId: string): Promise<Enrolment | null>;
+  uploadLimit(contestId: string): Promise<UploadLimit>;
+  /** Enrols the signed-in user; the new enrolment awaits approval (status 0). */
+  enrol(contestId: string, form: EnrolmentForm): Promise<Enrolment>;
+  /**
+   * Submits a work (multipart: title, description, request_id, then the file). Rejects with
+   * `HttpError` on a refusal (400, 403 gate, 413, 415: Chinese message) and `AbortedError` when
+   * `signal` aborts it.
+   */
+  uploadWork(
+    contestId: string,
+    form: WorkUploadForm,
+    options?: WorkUploadOptions,
+  ): Promise<ContestWork>;
+  /** The caller's works in the contest, newest first, withdrawn ones included; `pageNo` from 0. */
+  myWorks(
+    contestId: string,
+    paging: { pageNo: number; pageSize: number },
+  ): Promise<ContestWorkPage>;
+  /** Withdraws a work; 409 (review started) and 404 (not the caller's) reject with `HttpError`. */
+  withdrawWork(workId: string): Promise<ContestWork>;
+  /** Whether the signed-in user reviews the contest; an unknown contest rejects (404). */
+  isReviewer(contestId: string): Promise<boolean>;
+  /** Whether the signed-in user may enrol in a whitelist-restricted contest (A-47). */
+  isWhitelisted(contestId: string): Promise<boolean>;
+  /**
+   * The signed-in reviewer's tasks in the contest (`status` filters; `pageNo` from 0) with the
+   * counts of both tabs. 403 (not a reviewer, review not open) rejects with `HttpError`.
+   */
+  reviewTasks(
+    contestId: string,
+    query: { status?: ReviewTaskStatus; pageNo: number; pageSize: number },
+  ): Promise<ReviewTaskPage>;
+  /** Saves the reviewer's score; 404, 409 (results published, work withdrawn) reject. */
+  scoreReview(taskId: string, form: ReviewScoreForm): Promise<ReviewTask>;
+  /**
+   * The contests of these ids (POST /contests/actions/search with `contest_ids`, one page of up
+   * to 100), in the service's order; ids it does not know are absent. Failures reject.
+   */
+  search(contestIds: string[]): Promise<Contest[]>;
+  /** A contest's published results, ranked; `published: false` before publication. */
+  results(contestId: string): Promise<ContestResults>;
+  /**
+   * The contests the signed-in user joined (POST /contests/actions/search_mine_join), each with
+   * `enroll_status`, newest enrolment first; `pageNo` from 0, `statuses` filters the enrolments.
+   */
+  myJoinedContests(query: {
+    pageNo: number;
+    pageSize: number;
+    statuses?: number[];
+  }): Promise<JoinedContestPage>;
+  /**
+   * How many of the user's enrolments in these contests have one of `statuses` (default [1, 2]):
+   * the enrolment list with `page_size: 1`, of which only `total` is read (HD-API-02, A-43).
+   */
+  enrolmentTotal(contestIds: string[], statuses?: readonly number[]): Promise<number>;
+}
 
 export function contestDetailPath(contestId: string): string {
   return `/contests/${segment(contestId)}/actions/detail`;

@@ -4,10 +4,14 @@
  * their user id); anonymous feedback is accepted.
  */
 import { isRecord } from './answers';
-import type { FeedbackReceipt } from './entities';
+import type { FeedbackReceipt, FeedbackForm } from './entities';
 import { HttpError } from './http/errors';
 import type { HttpClient } from './http/types';
-import type { FeedbackService } from './portalServices';
+
+export interface FeedbackService {
+  /** Sends a product feedback; a refusal or failure rejects (HttpError with the server message). */
+  send(form: FeedbackForm): Promise<FeedbackReceipt>;
+}
 
 export const FEEDBACKS_PATH = '/v1/feedbacks';
 

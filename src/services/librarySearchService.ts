@@ -8,8 +8,23 @@ import { isRecord, listFrom, segment } from './answers';
 import type { CatalogNode, LibraryContent, TagGroup, TagTreeNode } from './entities';
 import type { HttpClient } from './http/types';
 import { keptContent, type LibraryExclusions } from './libraryService';
-import type { LibrarySearchService } from './portalServices';
 import { LIBRARY_SEARCH_PAGE_NO, LIBRARY_SEARCH_PAGE_SIZE } from '../lib/specConstants';
+
+/** What a library search asks for: contents with every given tag and the keyword. */
+export interface LibrarySearchQuery {
+  keyword?: string;
+  tagIds?: string[];
+}
+
+/** Catalogs and searches (seed 000 §7; src/services/librarySearchService.ts). Failures reject. */
+export interface LibrarySearchService {
+  /** The library's catalog (GET /v1/catalogs/libraries/{id}?all=true) as a tag tree. */
+  catalogs(libraryId: string): Promise<TagGroup>;
+  /** Library search: POST …/libraries/{id}/contents/actions/search/adapter, first 500. */
+  search(libraryId: string, query: LibrarySearchQuery): Promise<LibraryContent[]>;
+  /** Cross-library search (library_ids, page_no 0, page_size 500), newest create_time first. */
+  searchLibraries(libraryIds: string[]): Promise<LibraryContent[]>;
+}
 
 export function catalogsPath(libraryId: string): string {
   return `/v1/catalogs/libraries/${segment(libraryId)}`;

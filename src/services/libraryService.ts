@@ -6,7 +6,13 @@
 import { isRecord, listFrom, segment } from './answers';
 import type { LibraryContent } from './entities';
 import type { HttpClient } from './http/types';
-import type { LibraryService } from './portalServices';
+
+export interface LibraryService {
+  /** Full contents of a library: the answer lists files that are fetched and concatenated. */
+  contents(libraryId: string): Promise<LibraryContent[]>;
+  /** Items of a section's dynamic data url, grouped by library_id. */
+  dynamicData(url: string): Promise<Record<string, LibraryContent[]>>;
+}
 
 /** Named per environment: `libraryExclusions` in site-configs/environments.json. */
 export interface LibraryExclusions {

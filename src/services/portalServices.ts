@@ -1,32 +1,19 @@
 /**
  * The services the runtime and blocks may call, as one object passed down through context.
- * Blocks never import HTTP code: tests hand them fakes of this interface.
+ * Blocks never import HTTP code: tests hand them fakes of this interface. Each service interface
+ * lives beside its implementation; this module only composes them (and re-exports the ones the
+ * runtime and blocks name), so no implementation imports it back.
  */
-import type {
-  Channel,
-  Contest,
-  Enrolment,
-  EnrolmentForm,
-  ContestResults,
-  ContestWork,
-  ContestWorkPage,
-  JoinedContestPage,
-  ReviewScoreForm,
-  ReviewTask,
-  ReviewTaskPage,
-  ReviewTaskStatus,
-  WorkUploadForm,
-  WorkUploadOptions,
-  FeedbackForm,
-  FeedbackReceipt,
-  LibraryContent,
-  ResourceDetail,
-  ResourceStats,
-  TagGroup,
-  Section,
-  SsoToken,
-  UploadLimit,
-} from './entities';
+import type { ChannelService } from './channelService';
+import type { LibraryService } from './libraryService';
+import type { LibrarySearchService } from './librarySearchService';
+import type { StatsService } from './statsService';
+import type { ContentService } from './contentService';
+import type { ContestService } from './contestService';
+import type { AppConfigService } from './appConfigService';
+import type { FeedbackService } from './feedbackService';
+import type { ThirdLoginService } from './thirdLoginService';
+import type { SsoTicketService } from './userCentreService';
 import type { AccountService } from './accountService';
 import type { AreaAdminService } from './areaAdminService';
 import type { LiveActivityService, LiveService } from './liveService';
@@ -44,142 +31,17 @@ import type { StudioService } from './studioService';
 import type { TrainingService } from './trainingService';
 import type { AnalyticsService } from './analyticsService';
 
-export interface ChannelService {
-  /** First page of the channel list (cached for the session). */
-  listChannels(): Promise<Channel[]>;
-  /** Sections of a channel in server order (cached per channel). */
-  sections(channelId: string): Promise<Section[]>;
-}
-
-export interface LibraryService {
-  /** Full contents of a library: the answer lists files that are fetched and concatenated. */
-  contents(libraryId: string): Promise<LibraryContent[]>;
-  /** Items of a section's dynamic data url, grouped by library_id. */
-  dynamicData(url: string): Promise<Record<string, LibraryContent[]>>;
-}
-
-/** What a library search asks for: contents with every given tag and the keyword. */
-export interface LibrarySearchQuery {
-  keyword?: string;
-  tagIds?: string[];
-}
-
-/** Catalogs and searches (seed 000 §7; src/services/librarySearchService.ts). Failures reject. */
-export interface LibrarySearchService {
-  /** The library's catalog (GET /v1/catalogs/libraries/{id}?all=true) as a tag tree. */
-  catalogs(libraryId: string): Promise<TagGroup>;
-  /** Library search: POST …/libraries/{id}/contents/actions/search/adapter, first 500. */
-  search(libraryId: string, query: LibrarySearchQuery): Promise<LibraryContent[]>;
-  /** Cross-library search (library_ids, page_no 0, page_size 500), newest create_time first. */
-  searchLibraries(libraryIds: string[]): Promise<LibraryContent[]>;
-}
-
-export interface StatsService {
-  one(resourceId: string): Promise<ResourceStats | null>;
-  /** Batched by 100 ids; a failure gives an empty list. */
-  many(resourceIds: string[]): Promise<ResourceStats[]>;
-  like(resourceId: string): Promise<void>;
-}
-
-/** Content detail (src/services/contentService.ts). */
-export interface ContentService {
-  /** The resource behind a detail page; null when it does not exist (404). */
-  detail(contentId: string, contentType?: string): Promise<ResourceDetail | null>;
-}
-
-export interface ContestService {
-  /** null when the contest does not exist. */
-  detail(contestId: string): Promise<Contest | null>;
-  /** The current user's enrolment, null when there is none. */
-  myEnrolment(contestId: string): Promise<Enrolment | null>;
-  uploadLimit(contestId: string): Promise<UploadLimit>;
-  /** Enrols the signed-in user; the new enrolment awaits approval (status 0). */
-  enrol(contestId: string, form: EnrolmentForm): Promise<Enrolment>;
-  /**
-   * Submits a work (multipart: title, description, request_id, then the file). Rejects with
-   * `HttpError` on a refusal (400, 403 gate, 413, 415: Chinese message) and `AbortedError` when
-   * `signal` aborts it.
-   */
-  uploadWork(
-    contestId: string,
-    form: WorkUploadForm,
-    options?: WorkUploadOptions,
-  ): Promise<ContestWork>;
-  /** The caller's works in the contest, newest first, withdrawn ones included; `pageNo` from 0. */
-  myWorks(
-    contestId: string,
-    paging: { pageNo: number; pageSize: number },
-  ): Promise<ContestWorkPage>;
-  /** Withdraws a work; 409 (review started) and 404 (not the caller's) reject with `HttpError`. */
-  withdrawWork(workId: string): Promise<ContestWork>;
-  /** Whether the signed-in user reviews the contest; an unknown contest rejects (404). */
-  isReviewer(contestId: string): Promise<boolean>;
-  /** Whether the signed-in user may enrol in a whitelist-restricted contest (A-47). */
-  isWhitelisted(contestId: string): Promise<boolean>;
-  /**
-   * The signed-in reviewer's tasks in the contest (`status` filters; `pageNo` from 0) with the
-   * counts of both tabs. 403 (not a reviewer, review not open) rejects with `HttpError`.
-   */
-  reviewTasks(
-    contestId: string,
-    query: { status?: ReviewTaskStatus; pageNo: number; pageSize: number },
-  ): Promise<ReviewTaskPage>;
-  /** Saves the reviewer's score; 404, 409 (results published, work withdrawn) reject. */
-  scoreReview(taskId: string, form: ReviewScoreForm): Promise<ReviewTask>;
-  /**
-   * The contests of these ids (POST /contests/actions/search with `contest_ids`, one page of up
-   * to 100), in the service's order; ids it does not know are absent. Failures reject.
-   */
-  search(contestIds: string[]): Promise<Contest[]>;
-  /** A contest's published results, ranked; `published: false` before publication. */
-  results(contestId: string): Promise<ContestResults>;
-  /**
-   * The contests the signed-in user joined (POST /contests/actions/search_mine_join), each with
-   * `enroll_status`, newest enrolment first; `pageNo` from 0, `statuses` filters the enrolments.
-   */
-  myJoinedContests(query: {
-    pageNo: number;
-    pageSize: number;
-    statuses?: number[];
-  }): Promise<JoinedContestPage>;
-  /**
-   * How many of the user's enrolments in these contests have one of `statuses` (default [1, 2]):
-   * the enrolment list with `page_size: 1`, of which only `total` is read (HD-API-02, A-43).
-   */
-  enrolmentTotal(contestIds: string[], statuses?: readonly number[]): Promise<number>;
-}
-
-export interface AppConfigService {
-  /** /v1/app_configs merged over /web_config.json, cached 24 hours; a failure gives {}. */
-  siteConfig(): Promise<Record<string, unknown>>;
-}
-
-export interface FeedbackService {
-  /** Sends a product feedback; a refusal or failure rejects (HttpError with the server message). */
-  send(form: FeedbackForm): Promise<FeedbackReceipt>;
-}
-
-/** The login bridge's three steps (seed 000 §7, 001 §7; src/services/thirdLoginService.ts). */
-export interface ThirdLoginService {
-  /** Step 1: a code for `clientId` (scope email), with `appId` in the sdp-app-id header. */
-  authorizationCode(request: {
-    clientId: string;
-    redirectUri: string;
-    appId: string;
-  }): Promise<string>;
-  /** Step 2: a third-party token for the code (redirect_params {code, app_id}, auto_register). */
-  createToken(code: string, appId: string): Promise<string>;
-  /** Step 3: logs in with the token; the answered portal token becomes the visitor's session. */
-  loginByToken(token: string): Promise<SsoToken>;
-}
-
-/** Tickets of the single sign-on for other sites (implemented by userCentreService.ts). */
-export interface SsoTicketService {
-  /** A ticket of the signed-in user for the quality-course site (POST /get_ticket, body {}). */
-  getTicket(): Promise<string>;
-  /** A single-use user key for the admin-site jump (POST /get_code, body {}; ledger A-34). */
-  userKey(): Promise<string>;
-}
+// The interfaces live beside their implementations; this module composes them.
+export type { ChannelService } from './channelService';
+export type { LibraryService } from './libraryService';
+export type { LibrarySearchQuery, LibrarySearchService } from './librarySearchService';
+export type { StatsService } from './statsService';
+export type { ContentService } from './contentService';
+export type { ContestService } from './contestService';
+export type { AppConfigService } from './appConfigService';
+export type { FeedbackService } from './feedbackService';
+export type { ThirdLoginService } from './thirdLoginService';
+export type { SsoTicketService } from './userCentreService';
 
 export interface PortalServices {
   channels: ChannelService;

@@ -6,7 +6,13 @@ import { STATS_BATCH_SIZE } from '../lib/specConstants';
 import { chunk, isRecord, listFrom, segment } from './answers';
 import type { ResourceStats } from './entities';
 import type { HttpClient, HttpLogger } from './http/types';
-import type { StatsService } from './portalServices';
+
+export interface StatsService {
+  one(resourceId: string): Promise<ResourceStats | null>;
+  /** Batched by 100 ids; a failure gives an empty list. */
+  many(resourceIds: string[]): Promise<ResourceStats[]>;
+  like(resourceId: string): Promise<void>;
+}
 
 export const STATS_QUERY_PATH = '/v1/res_stats/actions/query';
 

@@ -8,8 +8,21 @@ import { isRecord } from './answers';
 import type { SsoToken } from './entities';
 import { HttpError } from './http/errors';
 import type { HttpClient } from './http/types';
-import type { ThirdLoginService } from './portalServices';
 import { tokenFrom } from './userCentreService';
+
+/** The login bridge's three steps (seed 000 §7, 001 §7; src/services/thirdLoginService.ts). */
+export interface ThirdLoginService {
+  /** Step 1: a code for `clientId` (scope email), with `appId` in the sdp-app-id header. */
+  authorizationCode(request: {
+    clientId: string;
+    redirectUri: string;
+    appId: string;
+  }): Promise<string>;
+  /** Step 2: a third-party token for the code (redirect_params {code, app_id}, auto_register). */
+  createToken(code: string, appId: string): Promise<string>;
+  /** Step 3: logs in with the token; the answered portal token becomes the visitor's session. */
+  loginByToken(token: string): Promise<SsoToken>;
+}
 
 export const AUTHORIZATION_CODE_PATH = '/v1/authorization_codes';
 export const THIRD_TOKEN_PATH = '/v1/third_tokens';

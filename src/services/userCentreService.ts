@@ -10,6 +10,14 @@ import type { HttpClient } from './http/types';
 import { joinPath } from './http/url';
 import { redirectTarget } from '../runtime/links/linkPolicy';
 
+/** Tickets of the single sign-on for other sites (implemented by userCentreService.ts). */
+export interface SsoTicketService {
+  /** A ticket of the signed-in user for the quality-course site (POST /get_ticket, body {}). */
+  getTicket(): Promise<string>;
+  /** A single-use user key for the admin-site jump (POST /get_code, body {}; ledger A-34). */
+  userKey(): Promise<string>;
+}
+
 export const TICKET_EXCHANGE_PATH = '/v1.1/sso/tickets/actions/exchange';
 export const CURRENT_USER_PATH = '/v1.1/users/current';
 export const LOGOUT_PATH = '/v1.1/sessions/actions/logout';
