@@ -6,7 +6,7 @@
  * The textbook keys and dimensions are the synchronous classroom's (textbookFilter.ts,
  * syncClassroomService.ts): one home for each.
  */
-import { TAG_DIMENSIONS, type TextbookTag } from '../services/syncClassroomService';
+import { TAG_DIMENSIONS, type TextbookTag } from './textbook';
 import { labelPartsOf, type TextbookLabelParts } from './textbookLabel';
 import type { TextbookFilterKey } from './textbookFilter';
 

@@ -3,9 +3,25 @@
  * Labels live in the message catalogue: `role.<CODE>` is the short label of the role tag and of
  * 'Switched to {role} identity'; `role.<CODE>.iAm` is the 'I am a …' label of the dialogs.
  */
-import { ROLE_CODES, type RoleCode } from '../runtime/facts/facts';
+/** The role codes of seed 000 §3 (the facts and every role check use these). */
+export type RoleCode =
+  | 'STUDENT'
+  | 'TEACHER'
+  | 'GUARDIAN'
+  | 'EDU_ADMIN'
+  | 'ACADEMIC_STAFF'
+  | 'ELECTRIC_TEACHER'
+  | 'SOCIAL_LEARNER';
 
-export { ROLE_CODES, type RoleCode };
+export const ROLE_CODES: readonly RoleCode[] = [
+  'STUDENT',
+  'TEACHER',
+  'GUARDIAN',
+  'EDU_ADMIN',
+  'ACADEMIC_STAFF',
+  'ELECTRIC_TEACHER',
+  'SOCIAL_LEARNER',
+];
 
 /** Seed 000 §3: a user type that exists but is never offered as a selectable role. */
 export const EDU_EXPERT = 'EDU_EXPERT';

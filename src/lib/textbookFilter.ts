@@ -6,8 +6,8 @@
  * textbook can be reached. Everything the page asks per click is answered from indexes built
  * once: the list of ~2 400 textbooks is never scanned per selection.
  */
-import type { TagNode, Textbook } from '../services/syncClassroomService';
-import { TAG_DIMENSIONS } from '../services/syncClassroomService';
+import type { TagNode, Textbook } from './textbook';
+import { TAG_DIMENSIONS } from './textbook';
 
 /** Filter keys in the order the cascade narrows them (also the URL query keys). */
 export const TEXTBOOK_FILTER_KEYS = ['term', 'subject', 'edition', 'grade', 'volume'] as const;

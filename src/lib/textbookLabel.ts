@@ -3,7 +3,7 @@
  * term joined with a middle dot, the grade dropped when the term is high school. Empty parts
  * are skipped, so there is never a doubled dot.
  */
-import type { TextbookTag } from '../services/syncClassroomService';
+import type { TextbookTag } from './textbook';
 
 export const TEXTBOOK_LABEL_SEPARATOR = '·';
 /** The high-school term as the tag data names it (学段 高中) and its tag id. */

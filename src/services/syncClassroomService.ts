@@ -7,15 +7,15 @@
 import { createPromiseCache, isRecord, listFrom, segment } from './answers';
 import type { HttpClient } from './http/types';
 import { fileUrlsFrom } from './libraryService';
+import {
+  TAG_DIMENSIONS,
+  type TagHierarchy,
+  type TagNode,
+  type Textbook,
+  type TextbookTag,
+} from '../lib/textbook';
 
-/** Dimension ids of the tag tree and of a textbook's tag_list. */
-export const TAG_DIMENSIONS = {
-  stage: 'zxxxd',
-  grade: 'zxxnj',
-  subject: 'zxxxk',
-  edition: 'zxxbb',
-  volume: 'zxxcc',
-} as const;
+export { TAG_DIMENSIONS, type TagHierarchy, type TagNode, type Textbook, type TextbookTag };
 
 /**
  * The five kinds of lesson resource (resource_type_code), in the order a lesson shows them:
@@ -28,38 +28,6 @@ export const LESSON_RESOURCE_KINDS = [
   'learning_task',
   'after_class_exercise',
 ] as const;
-
-/** One tag node of the tree: `{tag_id, tag_name, tag_dimension_id, ext, hierarchies}`. */
-export interface TagNode {
-  tag_id?: string;
-  tag_name?: string;
-  tag_dimension_id?: string;
-  ext?: { has_res?: boolean } | null;
-  hierarchies?: TagHierarchy[] | null;
-}
-
-export interface TagHierarchy {
-  hierarchy_name?: string;
-  ext?: { tag_dimension_id?: string } | null;
-  children?: TagNode[] | null;
-}
-
-export interface TextbookTag {
-  tag_dimension_id: string;
-  tag_id: string;
-  tag_name: string;
-  order_num?: number;
-}
-
-/** A textbook of the list parts (field names as the platform's files). */
-export interface Textbook {
-  id: string;
-  title: string;
-  resource_type_code?: string;
-  tag_list: TextbookTag[];
-  custom_properties?: { thumbnails?: string[] } | null;
-  create_time?: string;
-}
 
 /** A content-tree node (seed 000 §3): catalog = chapter, activity = lesson. */
 export interface ContentTreeNode {

@@ -2,24 +2,10 @@
  * Facts: everything rules and blocks may know about the visitor and the moment.
  * Rules read them through the hardened engine (own properties only), blocks through hooks.
  */
-export type RoleCode =
-  | 'STUDENT'
-  | 'TEACHER'
-  | 'GUARDIAN'
-  | 'EDU_ADMIN'
-  | 'ACADEMIC_STAFF'
-  | 'ELECTRIC_TEACHER'
-  | 'SOCIAL_LEARNER';
+import { ROLE_CODES, type RoleCode } from '../../lib/roles';
 
-export const ROLE_CODES: readonly RoleCode[] = [
-  'STUDENT',
-  'TEACHER',
-  'GUARDIAN',
-  'EDU_ADMIN',
-  'ACADEMIC_STAFF',
-  'ELECTRIC_TEACHER',
-  'SOCIAL_LEARNER',
-];
+// The role codes are the spec's (seed 000 §3), named in src/lib/roles.ts.
+export { ROLE_CODES, type RoleCode };
 
 export interface UserFact {
   user_id: string;
