@@ -137,14 +137,10 @@ describe('${type} block', () => {
 `,
     'README.md': `# ${type}
 
-TODO: what this block shows, where it is used, and what its props mean.
+TODO: what this block shows, where it is used, and the spec rows (ledger ids) it covers.
 
-| prop    | meaning                                  |
-| ------- | ---------------------------------------- |
-| \`title\` | heading: literal text or \`msg:<key>\`     |
-| \`body\`  | optional paragraph: text or \`msg:<key>\` |
-
-Fixtures (\`fixtures.ts\`) feed the tests and the preview's block catalogue (\`/preview\`).
+Props: see \`schema.json\` (the preview's block catalogue, /preview → 组件目录, shows them as a table).
+Fixtures (\`fixtures.ts\`) feed the tests and the preview's block catalogue.
 `,
   };
 }
