@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createFakeServices, renderBlock } from '../testing/renderBlock';
 import MyLivesBlock from './MyLivesBlock';
 import { MY_LIVES_T0, myLiveAt } from './fixtures';
-import { isMobileClient } from './mobileClient';
+import { isMobileClient } from '../../src/lib/mobileClient';
 import {
   createLiveActivityService,
   myLiveActivitiesBody,

@@ -19,7 +19,7 @@ import { LIVE_STATUS_MESSAGES, liveStatusAt } from '../../src/lib/liveStatus';
 import type { LiveActivity } from '../../src/services/liveService';
 import { SafeLink } from '../shared/SafeLink';
 import { liveTimeRange } from '../live-list/liveTime';
-import { isMobileClient } from './mobileClient';
+import { isMobileClient } from '../../src/lib/mobileClient';
 import './my-lives.css';
 import type { MyLivesProps } from './props.gen';
 

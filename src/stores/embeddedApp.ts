@@ -21,10 +21,12 @@
  */
 import { isRoleCode, type RoleCode } from '../lib/roles';
 import type { StorageLike } from '../services/http/types';
+import { MOBILE_USER_AGENT_TOKEN } from '../lib/mobileClient';
+
+export { MOBILE_USER_AGENT_TOKEN };
 
 export const DESKTOP_BRIDGE_GLOBAL = 'smarteduDesktop';
 export const DESKTOP_ROLE_CHANGE_EVENT = 'smartedu-desktop-role-change';
-export const MOBILE_USER_AGENT_TOKEN = 'SmartEduMobile';
 export const MOBILE_CURRENT_IDENTITY_STORAGE_KEY = 'smartedu.currentIdentity';
 /** A desktop bridge that has not answered by then counts as no role, so sign-in never hangs. */
 export const DESKTOP_ROLE_TIMEOUT_MS = 3000;

@@ -3,7 +3,9 @@
  * a mobile user agent (phones, the SmartEduMobile web view) or a viewport narrower than
  * MOBILE_MAX_WIDTH_PX.
  */
-import { MOBILE_USER_AGENT_TOKEN } from '../../src/stores/embeddedApp';
+
+/** What the platform's mobile app adds to its web view's user agent (the embedded mobile bridge). */
+export const MOBILE_USER_AGENT_TOKEN = 'SmartEduMobile';
 
 export const MOBILE_MAX_WIDTH_PX = 767;
 const MOBILE_AGENT = new RegExp(`Mobi|Android|iPhone|iPod|${MOBILE_USER_AGENT_TOKEN}`, 'i');
