@@ -3,8 +3,8 @@ import type { Database } from 'better-sqlite3';
 
 /**
  * Product feedback of the stand-in (seed 000 §2 /productFeedback): one row per submitted form,
- * with the user id when the sender was signed in. The table is created on first use (additive:
- * no schema bump, no seed).
+ * with the user id when the sender was signed in. Its table (never seeded) is defined in
+ * db/schema.ts.
  */
 export const FEEDBACK_TYPES = ['content', 'function', 'suggestion', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -21,19 +21,6 @@ export interface FeedbackRow {
   contact: string | null;
   page: string | null;
   created_at: number;
-}
-
-export function ensureFeedbackTable(db: Database): void {
-  db.exec(`
-CREATE TABLE IF NOT EXISTS product_feedback (
-  id          TEXT PRIMARY KEY,
-  user_id     TEXT REFERENCES users(id) ON DELETE SET NULL,
-  type        TEXT NOT NULL,
-  content     TEXT NOT NULL,
-  contact     TEXT,
-  page        TEXT,
-  created_at  INTEGER NOT NULL
-);`);
 }
 
 export function saveFeedback(db: Database, row: Omit<FeedbackRow, 'id'>): string {

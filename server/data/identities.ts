@@ -5,25 +5,9 @@ import { ROLE_LABELS, type RoleCode } from '../seed-data/users';
 /**
  * Identity data of the user-centre stand-in (seed 000 §3, §6, §7): the stored identity choice,
  * single-use uckeys, and fixed demo answers for teacher verification, class memberships and
- * sun-teacher schools. Its tables are created on first use (additive: no schema bump, no seed).
+ * sun-teacher schools. Its tables (never seeded) are defined in db/schema.ts.
  */
 export const UCKEY_TTL_MS = 5 * 60 * 1000;
-
-export function ensureIdentityTables(db: Database): void {
-  db.exec(`
-CREATE TABLE IF NOT EXISTS uc_identity_choices (
-  user_id     TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
-  role_code   TEXT NOT NULL,
-  updated_at  INTEGER NOT NULL
-);
--- Only hashes of uckeys are kept, like tickets and tokens.
-CREATE TABLE IF NOT EXISTS uc_uckeys (
-  uckey_hash  TEXT PRIMARY KEY,
-  user_id     TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  expires_at  INTEGER NOT NULL,
-  used_at     INTEGER
-);`);
-}
 
 /** Selectable role codes (EDU_EXPERT is a user type, never chosen: seed 000 §3). */
 export function isSelectableRole(code: unknown): code is RoleCode {

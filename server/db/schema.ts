@@ -1,6 +1,8 @@
 /**
- * One SQLite file holds every service's state. Times are epoch milliseconds (scenarios shift
- * them arithmetically); rich objects the services hand back verbatim are JSON text columns.
+ * One SQLite file holds every service's state, and every table of it is defined here, seeded or
+ * not: `openDatabase` (db/open.ts) creates them all before seeding, so no seed module or route
+ * creates a table of its own. Times are epoch milliseconds (scenarios shift them
+ * arithmetically); rich objects the services hand back verbatim are JSON text columns.
  * Bump SCHEMA_VERSION when the DDL changes: an older file is then rebuilt from the seed.
  */
 export const SCHEMA_VERSION = 6;
@@ -306,5 +308,254 @@ CREATE TABLE IF NOT EXISTS study_record_sessions (
   watched_seconds  REAL NOT NULL,
   update_time      INTEGER NOT NULL,
   PRIMARY KEY (user_id, resource_id, session_id)
+);
+
+-- The resources the content detail page answers (seed-data/resources.ts; routes/contentDetail.ts).
+CREATE TABLE IF NOT EXISTS resource_details (
+  id     TEXT PRIMARY KEY,
+  detail TEXT NOT NULL,
+  pages  TEXT
+);
+
+-- Electronic-textbook catalogue files as served (seed-data/tchMaterial.ts).
+CREATE TABLE IF NOT EXISTS tch_material_files (name TEXT PRIMARY KEY, body TEXT NOT NULL);
+
+-- Open class lives and their subscriptions (seed-data/lives.ts; routes/lives.ts).
+CREATE TABLE IF NOT EXISTS open_class_lives (
+  id           TEXT PRIMARY KEY,
+  title        TEXT NOT NULL,
+  source       TEXT NOT NULL,
+  resource_id  TEXT,
+  cover_url    TEXT NOT NULL,
+  start_time   INTEGER NOT NULL,
+  end_time     INTEGER NOT NULL,
+  create_time  INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS open_class_live_subscriptions (
+  live_id      TEXT NOT NULL,
+  user_id      TEXT NOT NULL,
+  create_time  INTEGER NOT NULL,
+  PRIMARY KEY (live_id, user_id)
+);
+
+-- Live activities, live rooms' comments and bans, recommendations, certificate codes
+-- (seed-data/miscPages.ts; routes/liveActivities.ts, recommend.ts, verifyCode.ts).
+CREATE TABLE IF NOT EXISTS live_activities (
+  id           TEXT PRIMARY KEY,
+  owner_id     TEXT NOT NULL,
+  title        TEXT NOT NULL,
+  cover_url    TEXT NOT NULL,
+  start_time   INTEGER NOT NULL,
+  end_time     INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS live_activity_banned (
+  user_id      TEXT PRIMARY KEY,
+  reason       TEXT NOT NULL,
+  create_time  INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS live_comments (
+  id           TEXT PRIMARY KEY,
+  live_id      TEXT NOT NULL,
+  user_id      TEXT,
+  user_name    TEXT NOT NULL,
+  content      TEXT NOT NULL,
+  create_time  INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS live_comments_live ON live_comments (live_id, create_time);
+CREATE TABLE IF NOT EXISTS open_class_live_channels (
+  live_id      TEXT NOT NULL,
+  channel      TEXT NOT NULL,
+  PRIMARY KEY (live_id, channel)
+);
+CREATE TABLE IF NOT EXISTS recommends (
+  kind         TEXT NOT NULL,
+  week         TEXT NOT NULL,
+  position     INTEGER NOT NULL,
+  item         TEXT NOT NULL,
+  PRIMARY KEY (kind, week, position)
+);
+CREATE TABLE IF NOT EXISTS verify_codes (
+  code         TEXT PRIMARY KEY,
+  certificate  TEXT NOT NULL
+);
+
+-- Course pages: courses, topics, honours and what learners did with them (seed-data/courses.ts;
+-- routes/coursePages.ts).
+CREATE TABLE IF NOT EXISTS courses (
+  id          TEXT PRIMARY KEY,
+  area        TEXT NOT NULL,
+  detail      TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS course_topics (
+  id          TEXT PRIMARY KEY,
+  detail      TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS course_honours (
+  id          TEXT PRIMARY KEY,
+  course_id   TEXT NOT NULL,
+  detail      TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS course_honour_holders (
+  honour_id   TEXT NOT NULL,
+  user_id     TEXT NOT NULL,
+  issue_time  INTEGER NOT NULL,
+  PRIMARY KEY (honour_id, user_id)
+);
+CREATE TABLE IF NOT EXISTS course_progress (
+  user_id     TEXT NOT NULL,
+  course_id   TEXT NOT NULL,
+  learned     TEXT NOT NULL,
+  update_time INTEGER NOT NULL,
+  PRIMARY KEY (user_id, course_id)
+);
+CREATE TABLE IF NOT EXISTS course_work_submissions (
+  work_id     TEXT NOT NULL,
+  course_id   TEXT NOT NULL,
+  user_id     TEXT NOT NULL,
+  content     TEXT NOT NULL,
+  submit_time INTEGER NOT NULL,
+  PRIMARY KEY (work_id, user_id)
+);
+
+-- Studios and lecturers (seed-data/studios.ts; routes/studios.ts).
+CREATE TABLE IF NOT EXISTS studios (
+  id             TEXT PRIMARY KEY,
+  kind           TEXT NOT NULL,
+  name           TEXT NOT NULL,
+  owner_name     TEXT NOT NULL,
+  owner_title    TEXT NOT NULL,
+  area           TEXT NOT NULL,
+  subject        TEXT,
+  introduction   TEXT NOT NULL,
+  cover_url      TEXT NOT NULL,
+  member_count   INTEGER NOT NULL,
+  resource_count INTEGER NOT NULL,
+  visit_count    INTEGER NOT NULL,
+  create_time    INTEGER NOT NULL,
+  sort_order     INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS studio_news (
+  id           TEXT PRIMARY KEY,
+  studio_id    TEXT NOT NULL REFERENCES studios(id),
+  title        TEXT NOT NULL,
+  summary      TEXT NOT NULL,
+  content      TEXT NOT NULL,
+  publish_time INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS studio_resources (
+  id            TEXT PRIMARY KEY,
+  studio_id     TEXT NOT NULL REFERENCES studios(id),
+  title         TEXT NOT NULL,
+  resource_type TEXT NOT NULL,
+  cover_url     TEXT NOT NULL,
+  view_count    INTEGER NOT NULL,
+  create_time   INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS studio_members (
+  studio_id  TEXT NOT NULL REFERENCES studios(id),
+  name       TEXT NOT NULL,
+  title      TEXT NOT NULL,
+  school     TEXT NOT NULL,
+  role       TEXT NOT NULL,
+  sort_order INTEGER NOT NULL,
+  PRIMARY KEY (studio_id, name)
+);
+CREATE TABLE IF NOT EXISTS lecturers (
+  id           TEXT PRIMARY KEY,
+  name         TEXT NOT NULL,
+  title        TEXT NOT NULL,
+  subject      TEXT NOT NULL,
+  stage        TEXT NOT NULL,
+  school       TEXT NOT NULL,
+  introduction TEXT NOT NULL,
+  avatar_url   TEXT NOT NULL,
+  studio_id    TEXT,
+  sort_order   INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS lecturer_courses (
+  id           TEXT PRIMARY KEY,
+  lecturer_id  TEXT NOT NULL REFERENCES lecturers(id),
+  title        TEXT NOT NULL,
+  cover_url    TEXT NOT NULL,
+  lesson_count INTEGER NOT NULL,
+  learner_count INTEGER NOT NULL,
+  sort_order   INTEGER NOT NULL
+);
+
+-- Teacher-training projects, their works and lives (seed-data/training.ts; routes/training.ts).
+CREATE TABLE IF NOT EXISTS training_projects (
+  id          TEXT PRIMARY KEY,
+  sort_order  INTEGER NOT NULL,
+  begin_time  INTEGER NOT NULL,
+  end_time    INTEGER NOT NULL,
+  create_time INTEGER NOT NULL,
+  body        TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS training_works (
+  id           TEXT PRIMARY KEY,
+  train_id     TEXT NOT NULL REFERENCES training_projects(id) ON DELETE CASCADE,
+  user_id      TEXT NOT NULL,
+  submit_time  INTEGER NOT NULL,
+  body         TEXT NOT NULL,
+  score        INTEGER,
+  comment      TEXT,
+  reviewer     TEXT,
+  mark_time    INTEGER
+);
+CREATE TABLE IF NOT EXISTS training_lives (
+  id          TEXT PRIMARY KEY,
+  sort_order  INTEGER NOT NULL,
+  start_time  INTEGER NOT NULL,
+  end_time    INTEGER NOT NULL,
+  create_time INTEGER NOT NULL,
+  body        TEXT NOT NULL
+);
+
+-- User-centre state written by the services, never seeded: the identity last saved, uckeys
+-- (data/identities.ts), SMS codes (routes/personAccount.ts), third-party login codes and tokens
+-- (routes/thirdLogin.ts), school profiles (routes/schools.ts), product feedback (data/feedback.ts).
+CREATE TABLE IF NOT EXISTS uc_identity_choices (
+  user_id     TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  role_code   TEXT NOT NULL,
+  updated_at  INTEGER NOT NULL
+);
+-- Only hashes of uckeys are kept, like tickets and tokens.
+CREATE TABLE IF NOT EXISTS uc_uckeys (
+  uckey_hash  TEXT PRIMARY KEY,
+  user_id     TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  expires_at  INTEGER NOT NULL,
+  used_at     INTEGER
+);
+CREATE TABLE IF NOT EXISTS uc_sms_codes (
+  user_id     TEXT NOT NULL,
+  mobile      TEXT NOT NULL,
+  expires_at  INTEGER NOT NULL,
+  PRIMARY KEY (user_id, mobile)
+);
+CREATE TABLE IF NOT EXISTS third_login_codes (
+  code_hash   TEXT PRIMARY KEY,
+  user_id     TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  expires_at  INTEGER NOT NULL,
+  used_at     INTEGER
+);
+CREATE TABLE IF NOT EXISTS third_login_tokens (
+  token_hash  TEXT PRIMARY KEY,
+  user_id     TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  expires_at  INTEGER NOT NULL,
+  used_at     INTEGER
+);
+CREATE TABLE IF NOT EXISTS user_profiles (
+  user_id     TEXT PRIMARY KEY,
+  profile     TEXT NOT NULL,
+  update_time INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS product_feedback (
+  id          TEXT PRIMARY KEY,
+  user_id     TEXT REFERENCES users(id) ON DELETE SET NULL,
+  type        TEXT NOT NULL,
+  content     TEXT NOT NULL,
+  contact     TEXT,
+  page        TEXT,
+  created_at  INTEGER NOT NULL
 );
 `;

@@ -112,16 +112,7 @@ function shortBookTitle(title: string): string {
     .trim();
 }
 
-function seedUsers(db: Database, seeder: Seeder): void {
-  const insertUser = db.prepare(
-    `INSERT INTO users (id, account, password_salt, password_hash, real_name, nick_name, user_name, avatar,
-       email, mobile, account_type, is_minor, label, sort_order)
-     VALUES (@id, @account, @salt, @hash, @real_name, @nick_name, @user_name, @avatar, @email, @mobile,
-       @account_type, @is_minor, @label, @sort_order)`,
-  );
-  const insertRole = db.prepare(
-    'INSERT INTO user_roles (user_id, role_code, sort_order) VALUES (?, ?, ?)',
-  );
+function seedUsers(seeder: Seeder): void {
   DEMO_USERS.forEach((user, index) => {
     const { salt, hash } = hashPassword(DEMO_PASSWORD);
     const avatar = user.avatar_text
@@ -133,15 +124,25 @@ function seedUsers(db: Database, seeder: Seeder): void {
           color_to: user.avatar_color,
         })
       : null;
-    insertUser.run({
-      ...user,
-      salt,
-      hash,
+    seeder.row('users', {
+      id: user.id,
+      account: user.account,
+      password_salt: salt,
+      password_hash: hash,
+      real_name: user.real_name,
+      nick_name: user.nick_name,
+      user_name: user.user_name,
       avatar,
+      email: user.email,
+      mobile: user.mobile,
+      account_type: user.account_type,
       is_minor: user.is_minor ? 1 : 0,
+      label: user.label,
       sort_order: index,
     });
-    user.roles.forEach((role, roleIndex) => insertRole.run(user.id, role, roleIndex));
+    user.roles.forEach((role, roleIndex) =>
+      seeder.row('user_roles', { user_id: user.id, role_code: role, sort_order: roleIndex }),
+    );
   });
 }
 
@@ -671,7 +672,7 @@ function seedKpzy(seeder: Seeder): void {
 function seedSunshineLibrary(seeder: Seeder, library: SunshineLibrary, kind: 'card' | 'banner') {
   const [from, to] = SUNSHINE_PALETTE;
   seeder.library(library.id, library.title);
-  library.items.forEach((item, i) =>
+  library.items.forEach(({ note: _note, ...item }, i) =>
     seeder.content(library.id, i, {
       ...item,
       cover_url: seeder.cover({
@@ -825,9 +826,9 @@ function seedSettings(seeder: Seeder): void {
  * published results and team, seed-data/diaaContests.ts): a scenario switch restores them from
  * the same code.
  */
-function seedContests(db: Database, seedDir: string, now: number): void {
-  seedDeclaredContests(db, declaredContestsIn(seedDir), now);
-  applyScenario(db, 'default', now, seedDir);
+function seedContests(seeder: Seeder, seedDir: string, now: number): void {
+  seedDeclaredContests(seeder.db, declaredContestsIn(seedDir), now);
+  applyScenario(seeder.db, 'default', now, seedDir);
 }
 
 export interface SeedOptions {
@@ -840,23 +841,23 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     readFileSync(resolve(options.seedDir, 'textbooks.json'), 'utf8'),
   ) as Textbooks;
   const seeder = new Seeder(db);
-  seedUsers(db, seeder);
+  seedUsers(seeder);
   seedPortal(seeder, textbooks);
   seedKpzy(seeder);
   seedCampaignSitesA(seeder);
   seedCampaignSitesB(seeder);
-  seedContests(db, options.seedDir, options.now);
+  seedContests(seeder, options.seedDir, options.now);
   seedSunshine(seeder);
   seedBench(seeder, options.seedDir);
-  seedSyncClassroom(db, options.seedDir);
-  seedTchMaterial(db, options.seedDir);
-  seedResources(db, options.now);
-  seedLives(db, options.now);
-  seedCourses(db, seeder, options.now);
-  seedStudios(db, options.now);
-  seedMiscPages(db, options.now);
-  seedTraining(db, options.now);
+  seedSyncClassroom(seeder, options.seedDir);
+  seedTchMaterial(seeder, options.seedDir);
+  seedResources(seeder, options.now);
+  seedLives(seeder, options.now);
+  seedCourses(seeder, options.now);
+  seedStudios(seeder, options.now);
+  seedMiscPages(seeder, options.now);
+  seedTraining(seeder, options.now);
   seedSettings(seeder);
   // Last: a certificate names a contest and a user seeded above.
-  seedCertificates(db);
+  seedCertificates(seeder);
 }

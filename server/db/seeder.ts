@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import { coverUrl, type CoverSpec } from '../covers';
 import { toPlatformTime } from '../time';
 
@@ -61,8 +61,15 @@ export class Seeder {
   private readonly insertStats;
   private readonly insertCatalog;
   private readonly insertSetting;
+  /** Prepared once per table, column list and conflict clause. */
+  private readonly rowInserts = new Map<string, Statement>();
 
-  constructor(private readonly db: Database) {
+  /**
+   * The database itself, for the few seed steps that write through the services' own writers
+   * (declared contests, scenarios, certificates), so a seeded row and one a service writes at
+   * run time cannot differ.
+   */
+  constructor(readonly db: Database) {
     this.insertChannel = db.prepare(
       'INSERT INTO channels (id, title, scope, sort_order, extra) VALUES (?, ?, ?, ?, ?)',
     );
@@ -182,5 +189,28 @@ export class Seeder {
 
   setting(scope: string, key: string, value: unknown): void {
     this.insertSetting.run(scope, key, JSON.stringify(value));
+  }
+
+  /**
+   * One row of an area's own table (courses, studios, lives…), its columns named as in
+   * db/schema.ts. `replace` and `ignore` are SQLite's conflict clauses, for the areas that write
+   * a row another area may already have written (a cover, a detail resource).
+   */
+  row(
+    table: string,
+    values: Record<string, string | number | bigint | Buffer | null>,
+    onConflict: 'fail' | 'replace' | 'ignore' = 'fail',
+  ): void {
+    const columns = Object.keys(values);
+    const key = `${onConflict} ${table} ${columns.join(',')}`;
+    let insert = this.rowInserts.get(key);
+    if (!insert) {
+      const verb = { fail: 'INSERT', replace: 'INSERT OR REPLACE', ignore: 'INSERT OR IGNORE' };
+      insert = this.db.prepare(
+        `${verb[onConflict]} INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+      );
+      this.rowInserts.set(key, insert);
+    }
+    insert.run(values);
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ServiceContext } from '../context';
 import { findUserById, userToWire } from '../data/users';
-import { ensureIdentityTables, redeemUckey } from '../data/identities';
+import { redeemUckey } from '../data/identities';
 import { escapeHtml } from '../sso/page';
 import { NO_PARAMS, openQueryOf, schemas } from '../http/json';
 import { namedProfile } from '../../src/lib/displayName';
@@ -60,8 +60,6 @@ ${body}
 }
 
 const adminRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock }) => {
-  ensureIdentityTables(db);
-
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply
       .code(status)

@@ -10,7 +10,6 @@ import {
   SAMPLE_AUDIO_URL,
   SAMPLE_VIDEO_URL,
   documentPageUrl,
-  ensureResourceTable,
   type DocumentPage,
 } from '../seed-data/resources';
 
@@ -99,7 +98,6 @@ function storedDetail(db: Database, id: string): { detail: string; pages: string
 }
 
 export const contentDetailRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
-  ensureResourceTable(db);
   app.get(
     '/v1/contents/:id/actions/detail',
     {
@@ -222,7 +220,6 @@ export const resourceFileRoutes: FastifyPluginAsync<ServiceContext> = async (
   app,
   { db, seedDir },
 ) => {
-  ensureResourceTable(db);
   const wav = sampleWav();
   // Files: any query is tolerated (media and image URLs may carry processing parameters).
   app.get(

@@ -4,7 +4,6 @@ import { badRequest } from '../http/errors';
 import { bodyOf, NO_PARAMS, NO_QUERY, schemas } from '../http/json';
 import { bearerToken, userForToken } from '../auth';
 import {
-  ensureFeedbackTable,
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_CONTENT_MIN,
@@ -44,8 +43,6 @@ export function isSitePath(value: string): boolean {
 }
 
 const feedbackRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock }) => {
-  ensureFeedbackTable(db);
-
   app.post(
     '/v1/feedbacks',
     { schema: { params: NO_PARAMS, querystring: NO_QUERY, body: bodySchema } },

@@ -6,7 +6,6 @@ import { findUserById, rolesOf, type UserRow } from '../data/users';
 import {
   addRole,
   classMembershipsOf,
-  ensureIdentityTables,
   identityChoiceOf,
   identityToWire,
   isSelectableRole,
@@ -41,8 +40,6 @@ const identityRoutes: FastifyPluginAsync<ServiceContext> = async (
   app,
   { db, clock, authenticate },
 ) => {
-  ensureIdentityTables(db);
-
   const answerToken = (userId: string) => tokenAnswer(db, userId, clock());
 
   /** Identity data is private: the portal only ever asks about the signed-in user. */

@@ -4,7 +4,6 @@ import { toPlatformTime } from '../time';
 import { currentUser } from '../auth';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { bodyOf, NO_PARAMS, NO_QUERY, paramsOf, queryOf, schemas } from '../http/json';
-import { ensureMiscPagesTables } from '../seed-data/miscPages';
 
 /**
  * Live activities (seed 000 §7 call table, §9; ledger CORE-LIVE-22..24, CORE-API-21/22, A-13),
@@ -60,7 +59,6 @@ const liveActivityRoutes: FastifyPluginAsync<ServiceContext> = async (
   app,
   { db, clock, authenticate },
 ) => {
-  ensureMiscPagesTables(db);
   const liveParams = paramsOf({ liveId: schemas.id });
 
   function bannedRow(userId: string) {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ServiceContext } from '../context';
-import { ensureIdentityTables, redeemUckey } from '../data/identities';
+import { redeemUckey } from '../data/identities';
 import { findUserById } from '../data/users';
 import { personName } from '../data/contestManagement';
 import { NO_PARAMS, NO_QUERY, bodyOf, installFormParser, openQueryOf, schemas } from '../http/json';
@@ -62,7 +62,6 @@ ${questions}
 const onlineExamRoutes: FastifyPluginAsync<
   ServiceContext & { appId: () => string | undefined }
 > = async (app, { db, clock, appId }) => {
-  ensureIdentityTables(db);
   // The answer sheet is a plain form (the page has no script).
   installFormParser(app);
   // A secret of this process: a sheet opened before a restart must be opened again.

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import { ApiError, badRequest } from '../http/errors';
@@ -29,16 +28,6 @@ export function maskMobile(mobile: string | null): string | null {
   return mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : null;
 }
 
-function ensureSmsTable(db: Database): void {
-  db.exec(`
-CREATE TABLE IF NOT EXISTS uc_sms_codes (
-  user_id     TEXT NOT NULL,
-  mobile      TEXT NOT NULL,
-  expires_at  INTEGER NOT NULL,
-  PRIMARY KEY (user_id, mobile)
-);`);
-}
-
 function ownAccount(request: FastifyRequest<{ Params: { id: string } }>): UserRow {
   const user = currentUser(request);
   if (request.params.id !== user.id)
@@ -56,8 +45,6 @@ const personAccountRoutes: FastifyPluginAsync<ServiceContext> = async (
   app,
   { db, clock, authenticate },
 ) => {
-  ensureSmsTable(db);
-
   app.get<{ Params: { id: string } }>(
     '/v1/person_accounts/:id',
     { preHandler: authenticate, schema: { params: ownId, querystring: NO_QUERY } },

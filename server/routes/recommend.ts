@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
-import { ensureMiscPagesTables } from '../seed-data/miscPages';
 import { paramsOf, queryOf, schemas } from '../http/json';
 
 /**
@@ -16,7 +15,6 @@ import { paramsOf, queryOf, schemas } from '../http/json';
 export const RECOMMEND_PATH = '/v1/recommends/:kind';
 
 const recommendRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
-  ensureMiscPagesTables(db);
   app.get(
     RECOMMEND_PATH,
     {

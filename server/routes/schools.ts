@@ -86,13 +86,6 @@ const schoolRoutes: FastifyPluginAsync<ServiceContext> = async (
   app,
   { db, clock, authenticate },
 ) => {
-  // The profile table belongs to this route alone, so it is created here (no schema bump).
-  db.exec(`CREATE TABLE IF NOT EXISTS user_profiles (
-    user_id     TEXT PRIMARY KEY,
-    profile     TEXT NOT NULL,
-    update_time INTEGER NOT NULL
-  )`);
-
   app.get<{ Params: { id: string } }>(
     '/v1/school_infos/:id/actions/detail',
     { schema: schoolInPath },

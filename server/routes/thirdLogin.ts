@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { unauthorized } from '../http/errors';
@@ -37,22 +36,6 @@ const TOKENS: SingleUseKind = {
   ttlMs: THIRD_LOGIN_TOKEN_TTL_MS,
 };
 
-function ensureThirdLoginTables(db: Database): void {
-  db.exec(`
-CREATE TABLE IF NOT EXISTS third_login_codes (
-  code_hash   TEXT PRIMARY KEY,
-  user_id     TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  expires_at  INTEGER NOT NULL,
-  used_at     INTEGER
-);
-CREATE TABLE IF NOT EXISTS third_login_tokens (
-  token_hash  TEXT PRIMARY KEY,
-  user_id     TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  expires_at  INTEGER NOT NULL,
-  used_at     INTEGER
-);`);
-}
-
 const secretString = schemas.text(256, 1);
 /** Every call here: no path parameter, no query. */
 const plainPath = { params: NO_PARAMS, querystring: NO_QUERY };
@@ -61,8 +44,6 @@ const thirdLoginRoutes: FastifyPluginAsync<ServiceContext> = async (
   app,
   { db, clock, authenticate },
 ) => {
-  ensureThirdLoginTables(db);
-
   // Step 1. The session is checked before the header and the body, so an anonymous caller
   // always learns first that it must log in.
   app.post(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServiceContext } from '../context';
 import { notFound } from '../http/errors';
-import { ensureMiscPagesTables } from '../seed-data/miscPages';
 import { bodyOf, NO_PARAMS, NO_QUERY } from '../http/json';
 
 /**
@@ -16,7 +15,6 @@ import { bodyOf, NO_PARAMS, NO_QUERY } from '../http/json';
 export const VERIFY_CODE_PATH = '/v1/verify_codes/actions/check';
 
 const verifyCodeRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => {
-  ensureMiscPagesTables(db);
   app.post(
     VERIFY_CODE_PATH,
     {

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Seeder } from '../db/seeder';
 import { issueCertificate } from '../data/certificates';
 import { fromPlatformTime } from '../time';
 
@@ -19,8 +19,8 @@ export const SEEDED_CERTIFICATE = {
 } as const;
 
 /** Runs after the contests are seeded (seedDatabase's last step). */
-export function seedCertificates(db: Database): void {
-  issueCertificate(db, {
+export function seedCertificates(seeder: Seeder): void {
+  issueCertificate(seeder.db, {
     contestId: SEEDED_CERTIFICATE.contestId,
     userId: SEEDED_CERTIFICATE.userId,
     award: SEEDED_CERTIFICATE.award,

@@ -12,8 +12,8 @@
  * `media/timecode-60s/` (the same as HLS, six 10 s segments) and `media/chime-20s.mp3`, made
  * with ffmpeg as server/README.md shows; document pages and article pictures are generated SVG.
  */
-import type { Database } from 'better-sqlite3';
 import { coverUrl, type CoverKind } from '../covers';
+import type { Seeder } from '../db/seeder';
 import { DAY_MS, HOUR_MS, toPlatformTime } from '../time';
 
 export const MEDIA_BASE = '/svc/static/media';
@@ -340,36 +340,13 @@ export const DETAIL_RESOURCES: ResourceSeed[] = [
   },
 ];
 
-const TABLE = `CREATE TABLE IF NOT EXISTS resource_details (
-  id     TEXT PRIMARY KEY,
-  detail TEXT NOT NULL,
-  pages  TEXT
-)`;
-
-export function ensureResourceTable(db: Database): void {
-  db.exec(TABLE);
-}
-
-function cover(db: Database, name: string, kind: CoverKind, title: string, palette: string[]) {
-  db.prepare(
-    `INSERT OR REPLACE INTO covers (name, kind, title, subtitle, color_from, color_to, main_color)
-     VALUES (?, ?, ?, NULL, ?, ?, ?)`,
-  ).run(name, kind, title, palette[0], palette[1], palette[0]);
-  return coverUrl(name);
-}
-
 /** Writes the detail resources, their covers and their stats; `now` anchors dates and lives. */
-export function seedResources(db: Database, now: number): void {
-  ensureResourceTable(db);
-  const insert = db.prepare(
-    'INSERT OR REPLACE INTO resource_details (id, detail, pages) VALUES (?, ?, ?)',
-  );
-  const stats = db.prepare(
-    'INSERT OR REPLACE INTO res_stats (id, base_like_count, total_uv, open_class_live_count) VALUES (?, ?, ?, 0)',
-  );
+export function seedResources(seeder: Seeder, now: number): void {
+  const cover = (name: string, kind: CoverKind, title: string, palette: string[]) =>
+    seeder.cover({ name, kind, title, color_from: palette[0], color_to: palette[1] });
   for (const seed of DETAIL_RESOURCES) {
     const created = now - (seed.age.days ?? 0) * DAY_MS - (seed.age.minutes ?? 0) * 60_000;
-    const coverUrlOf = cover(db, seed.id, 'card', seed.title, seed.palette);
+    const coverUrlOf = cover(seed.id, 'card', seed.title, seed.palette);
     const detail: Record<string, unknown> = {
       id: seed.id,
       unit_id: seed.id,
@@ -400,7 +377,7 @@ export function seedResources(db: Database, now: number): void {
     if (seed.images) {
       part.images = seed.images.map((caption, i) => ({
         title: caption,
-        url: cover(db, `${seed.id}-${i + 1}`, 'banner', caption, [
+        url: cover(`${seed.id}-${i + 1}`, 'banner', caption, [
           seed.palette[i % 2],
           seed.palette[(i + 1) % 2],
         ]),
@@ -417,16 +394,27 @@ export function seedResources(db: Database, now: number): void {
       detail.start_time = (part.live as { start_time: string }).start_time;
       detail.end_time = (part.live as { end_time: string }).end_time;
     }
-    insert.run(
-      seed.id,
-      JSON.stringify({ ...detail, ...part }),
-      seed.pages ? JSON.stringify(seed.pages) : null,
+    seeder.row(
+      'resource_details',
+      {
+        id: seed.id,
+        detail: JSON.stringify({ ...detail, ...part }),
+        pages: seed.pages ? JSON.stringify(seed.pages) : null,
+      },
+      'replace',
     );
-    if (seed.stats) stats.run(seed.id, seed.stats.likes, seed.stats.views);
+    if (seed.stats)
+      seeder.row(
+        'res_stats',
+        {
+          id: seed.id,
+          base_like_count: seed.stats.likes,
+          total_uv: seed.stats.views,
+          open_class_live_count: 0,
+        },
+        'replace',
+      );
   }
   // The article's own picture.
-  cover(db, 'res-article-xinli-figure', 'banner', '心理健康教育 · 阳光成长', [
-    '#6741d9',
-    '#9775fa',
-  ]);
+  cover('res-article-xinli-figure', 'banner', '心理健康教育 · 阳光成长', ['#6741d9', '#9775fa']);
 }

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Database } from 'better-sqlite3';
+import type { Seeder } from '../db/seeder';
 import type { CoverSpec } from '../covers';
 import { stableNumber } from '../db/seeder';
 import { SAMPLE_HLS_URL, SAMPLE_VIDEO_URL, type DocumentPage } from './resources';
@@ -49,15 +49,15 @@ const DATA_DIR = 'syncClassroom';
  * Writes the catalogue files as text rows: inflating is all the work, nothing is parsed here,
  * so seeding stays fast (the server tests seed many times).
  */
-export function seedSyncClassroom(db: Database, seedDir: string): void {
+export function seedSyncClassroom(seeder: Seeder, seedDir: string): void {
   const dir = resolve(seedDir, DATA_DIR);
   const versionText = readFileSync(resolve(dir, 'data_version.json'), 'utf8');
   const version = JSON.parse(versionText) as SyncClassroomVersion;
-  const insert = db.prepare('INSERT INTO sync_classroom_files (name, body) VALUES (?, ?)');
-  insert.run('data_version', versionText);
+  const insert = (name: string, body: string) => seeder.row('sync_classroom_files', { name, body });
+  insert('data_version', versionText);
   const inflate = (file: string) => gunzipSync(readFileSync(resolve(dir, file))).toString('utf8');
-  insert.run('national_lesson_tag', inflate('national_lesson_tag.json.gz'));
-  for (const part of version.parts) insert.run(part, inflate(`${part}.json.gz`));
+  insert('national_lesson_tag', inflate('national_lesson_tag.json.gz'));
+  for (const part of version.parts) insert(part, inflate(`${part}.json.gz`));
 }
 
 const CHINESE_NUMBERS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];

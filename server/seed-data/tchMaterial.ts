@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Database } from 'better-sqlite3';
+import type { Seeder } from '../db/seeder';
 import type { DocumentPage } from './resources';
 
 /** Where the stand-in's static host serves the catalogue (platform: s-file-N…/zxx/ndrs/…). */
@@ -35,21 +35,18 @@ export interface TchMaterialVersion {
 const DATA_DIR = 'tchMaterial';
 
 /**
- * Writes the catalogue files as text rows (inflated, not parsed: seeding stays fast). The
- * table is this module's own, so it is created here.
+ * Writes the catalogue files as text rows (inflated, not parsed: seeding stays fast).
  */
-export function seedTchMaterial(db: Database, seedDir: string): void {
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS tch_material_files (name TEXT PRIMARY KEY, body TEXT NOT NULL)',
-  );
+export function seedTchMaterial(seeder: Seeder, seedDir: string): void {
   const dir = resolve(seedDir, DATA_DIR);
   const versionText = readFileSync(resolve(dir, 'data_version.json'), 'utf8');
   const version = JSON.parse(versionText) as TchMaterialVersion;
-  const insert = db.prepare('INSERT OR REPLACE INTO tch_material_files (name, body) VALUES (?, ?)');
+  const insert = (name: string, body: string) =>
+    seeder.row('tch_material_files', { name, body }, 'replace');
   const inflate = (file: string) => gunzipSync(readFileSync(resolve(dir, file))).toString('utf8');
-  insert.run('data_version', versionText);
-  insert.run('tch_material_tag', inflate('tch_material_tag.json.gz'));
-  for (const part of version.parts) insert.run(part, inflate(`${part}.json.gz`));
+  insert('data_version', versionText);
+  insert('tch_material_tag', inflate('tch_material_tag.json.gz'));
+  for (const part of version.parts) insert(part, inflate(`${part}.json.gz`));
 }
 
 /**

@@ -19,7 +19,7 @@ import { safeRedirectPath, withTicket } from './redirect';
 import { ssoLogout } from './logout';
 import { toPlatformTime } from '../time';
 import { MAX_LINK_LENGTH } from '../../src/runtime/links/linkPolicy';
-import { ensureIdentityTables, issueUckey, UCKEY_TTL_MS } from '../data/identities';
+import { issueUckey, UCKEY_TTL_MS } from '../data/identities';
 
 /**
  * Where the browser goes back to: the link policy behind safeRedirectPath decides it, and one it
@@ -41,7 +41,6 @@ const loginForm = bodyOf({
 /** Single sign-on stand-in: GET shows the sign-in page, POST checks it and hands out a ticket. */
 const ssoRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db, clock, authenticate }) => {
   installFormParser(app);
-  ensureIdentityTables(db);
 
   const accounts = () =>
     listUsers(db).map((user) => ({
