@@ -91,6 +91,22 @@ describe('npm run validate', () => {
     expect(result.output).toContain('message "kpzy.nav.guide" has no en text');
   });
 
+  it('a campaign brand colour below WCAG AA contrast fails at its token', () => {
+    const dir = copySiteConfigs();
+    edit(join(dir, 'hd/kpzy/site.json'), (text) =>
+      text.replace(
+        /"theme": \{[^}]*\}/,
+        '"theme": { "default": "dark", "tokens": { "on-primary": "#ffffff" } }',
+      ),
+    );
+    const result = runValidate(dir);
+    expect(result.code).toBe(1);
+    // White text on the dark theme's light campaign blue (#5b9bff) reads at 2.77:1.
+    expect(result.output).toMatch(
+      /hd\/kpzy\/site\.json:\d+:\d+ \/theme\/tokens\/on-primary: "on-primary" #ffffff on "primary" #5b9bff \(text on filled buttons\) has a contrast of 2\.77:1, below WCAG AA 4\.5:1 for text/,
+    );
+  });
+
   it('a gate rule with a loose comparison or an unknown fact fails', () => {
     const dir = copySiteConfigs();
     edit(join(dir, 'shared/gates.json'), (text) =>

@@ -99,8 +99,10 @@ function Slide({ item, position, count, active, onOpenModal }: SlideProps) {
       </SafeLink>
     );
   }
+  // A div, not an li: the slide is a group (the carousel pattern), and a list may hold only
+  // list items (axe: list).
   return (
-    <li
+    <div
       className={`banner__slide${active ? ' banner__slide--active' : ''}`}
       style={colour ? { backgroundColor: colour } : undefined}
       role="group"
@@ -111,7 +113,7 @@ function Slide({ item, position, count, active, onOpenModal }: SlideProps) {
       data-banner-id={item.id}
     >
       {content}
-    </li>
+    </div>
   );
 }
 
@@ -185,7 +187,7 @@ export default function BannerBlock({ props }: BlockProps<BannerProps>) {
         onTouchStart={count > 1 ? onTouchStart : undefined}
         onTouchEnd={count > 1 ? onTouchEnd : undefined}
       >
-        <ul
+        <div
           id={slidesId}
           className="banner__track"
           style={{ transform: `translateX(-${active * 100}%)` }}
@@ -201,7 +203,7 @@ export default function BannerBlock({ props }: BlockProps<BannerProps>) {
               onOpenModal={setModal}
             />
           ))}
-        </ul>
+        </div>
         {count > 1 ? (
           <>
             <button

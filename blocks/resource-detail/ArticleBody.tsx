@@ -83,6 +83,8 @@ export async function sanitiseArticle(
     }
     image.setAttribute('src', src);
     image.setAttribute('loading', 'lazy');
+    // An image the author gave no text is read as its file name; treat it as decorative.
+    if (!image.hasAttribute('alt')) image.setAttribute('alt', '');
   }
   const holder = document.createElement('div');
   holder.appendChild(fragment);

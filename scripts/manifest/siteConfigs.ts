@@ -45,6 +45,7 @@ import {
 import { schemaProblems } from '../../src/runtime/manifest/schemaProblems';
 import { didYouMean, quoted, shortText } from '../../src/runtime/manifest/didYouMean';
 import { CURRENT_SCHEMA_VERSION } from './migrations';
+import { themeContrastProblems, type ThemeName, type ThemeTokens } from './themeContrast';
 import { PLACEHOLDER_PATTERN, lookupEnvironmentName } from '../../src/runtime/environment';
 import type { EnvironmentsFile } from '../../src/runtime/environment';
 import type {
@@ -846,6 +847,13 @@ export function createSiteConfigChecker(
     checkRules(report, site, 'site');
 
     checkStrings(report, ctx, site);
+
+    // Brand colours a site sets (theme.tokens) must still read: WCAG AA in its default theme.
+    if (schemaValid)
+      for (const problem of themeContrastProblems(
+        site.theme as { default: ThemeName; tokens?: ThemeTokens },
+      ))
+        report.add(problem.pointer, problem.message, problem.hint);
 
     // Routes point at pages and gates that exist; no route twice.
     const pages = isObject(site.pages) ? site.pages : {};

@@ -27,6 +27,7 @@ import { IdentityDialogs } from '../shell/dialogs/IdentityDialogs';
 import { DownloadBar } from '../shell/downloadBar/DownloadBar';
 import { useUiHost } from '../shell/ui/UiHost';
 import { THEME_QUERY_PARAM } from '../lib/specConstants';
+import { themeTokenStyle } from '../shell/theme/themeTokenStyle';
 import type { PortalDeps } from './boot/portalDeps';
 import { LoginState } from '../stores/sessionStore';
 
@@ -211,6 +212,7 @@ const SiteView = observer(function SiteView(props: {
     <RuntimeContext.Provider value={runtime}>
       <div
         className={`site site--${runtime.site.kind} theme-${runtime.theme}`}
+        style={themeTokenStyle(runtime.site.theme.tokens)}
         data-site={runtime.site.id}
         data-theme={runtime.theme}
         data-skin={

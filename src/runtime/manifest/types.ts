@@ -84,6 +84,18 @@ export interface HeaderDefinition {
   showLogin?: boolean;
 }
 
+/**
+ * Brand colours a site sets without code (`theme.tokens`, #rrggbb): each becomes the CSS
+ * variable `--edu-<name>` on the site's root, over src/shell/theme/tokens.css.
+ */
+export interface ThemeTokens {
+  primary?: string;
+  'primary-hover'?: string;
+  'on-primary'?: string;
+  'header-background'?: string;
+  'header-text'?: string;
+}
+
 export interface SiteManifest {
   $schema?: string;
   schemaVersion: number;
@@ -91,7 +103,7 @@ export interface SiteManifest {
   kind: 'portal' | 'campaign';
   title: Text;
   match: { pathPrefix?: string; hosts?: string[] };
-  theme: { default: 'dark' | 'light' };
+  theme: { default: 'dark' | 'light'; tokens?: ThemeTokens };
   header: HeaderDefinition;
   footer: {
     variant: 'portal' | 'campaign' | 'none';
