@@ -10,7 +10,7 @@ import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultBlockEntries } from './registry';
 import { renderBlock } from './testing/renderBlock';
-import type { BlockProps } from './registryTypes';
+import type { BlockProps } from '../src/runtime/blocks/contract';
 import type { ComponentType } from 'react';
 
 const cases = defaultBlockEntries.flatMap((entry) =>

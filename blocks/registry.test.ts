@@ -8,7 +8,7 @@ import {
   defaultRegistry,
   fixturesExportName,
 } from './registry';
-import type { BlockEntry } from './registryTypes';
+import type { BlockEntry } from '../src/runtime/blocks/contract';
 import { visitorBlockLoaders, visitorRegistry } from './visitorRegistry';
 import { sharedBlockSchemas } from './sharedSchemas';
 import { blockFolders as findBlockFolders } from '../scripts/vitePluginBlockFolders';
@@ -90,15 +90,25 @@ describe('lazy registry (DESIGN principle 12)', () => {
 
   it('keeps block components out of the static import graph of both registries', () => {
     expect(staticImports(join(root, 'registry.ts')).sort()).toEqual(
-      ['./createBlockRegistry', './registryTypes', './visitorRegistry'].sort(),
+      [
+        '../src/runtime/blocks/contract',
+        '../src/runtime/blocks/createBlockRegistry',
+        './visitorRegistry',
+      ].sort(),
     );
     expect(staticImports(join(root, 'visitorRegistry.ts')).sort()).toEqual(
-      ['./createBlockRegistry', './registryTypes', 'virtual:block-definitions'].sort(),
+      [
+        '../src/runtime/blocks/contract',
+        '../src/runtime/blocks/createBlockRegistry',
+        'virtual:block-definitions',
+      ].sort(),
     );
     // A block.ts imports types and, for an early start, a prefetch helper; never its component.
     for (const type of blockFolders) {
       for (const path of staticImports(join(root, type, 'block.ts')))
-        expect(path, type).toMatch(/^(\.\.\/registryTypes|(\.\.\/[\w-]+|\.)\/prefetch\w+)$/);
+        expect(path, type).toMatch(
+          /^(\.\.\/\.\.\/src\/runtime\/blocks\/contract|(\.\.\/[\w-]+|\.)\/prefetch\w+)$/,
+        );
     }
   });
 });

@@ -9,8 +9,11 @@
  * Node scripts and the stand-in read the schemas from the folders directly
  * (scripts/manifest/blockSchemas.ts); this module needs Vite (the preview, vitest).
  */
-import type { BlockEntry, BlockFixture } from './registryTypes';
-import { createBlockRegistry, type ListableBlockRegistry } from './createBlockRegistry';
+import type { BlockEntry, BlockFixture } from '../src/runtime/blocks/contract';
+import {
+  createBlockRegistry,
+  type ListableBlockRegistry,
+} from '../src/runtime/blocks/createBlockRegistry';
 import { visitorBlockLoaders } from './visitorRegistry';
 
 const schemas = import.meta.glob<Record<string, unknown>>('./*/schema.json', {

@@ -6,8 +6,8 @@
  * folder's schema and fixtures for the tools.
  */
 import definitions from 'virtual:block-definitions';
-import type { BlockLoader } from './registryTypes';
-import { createBlockRegistry } from './createBlockRegistry';
+import type { BlockLoader } from '../src/runtime/blocks/contract';
+import { createBlockRegistry } from '../src/runtime/blocks/createBlockRegistry';
 
 export const visitorBlockLoaders: BlockLoader[] = definitions;
 

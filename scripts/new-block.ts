@@ -47,7 +47,7 @@ export function blockFiles(names: BlockNames): Record<string, string> {
   const component = `${pascal}Block`;
   return {
     [`${component}.tsx`]: `/** The ${type} block: a heading and an optional paragraph. Replace with what it shows. */
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useT } from '../../src/runtime/hooks';
 import type { ${pascal}Props } from './props.gen';
 import './${type}.css';
@@ -78,7 +78,7 @@ export default function ${component}({ props, blockId }: BlockProps<${pascal}Pro
       null,
       2,
     )}\n`,
-    'fixtures.ts': `import type { BlockFixture } from '../registryTypes';
+    'fixtures.ts': `import type { BlockFixture } from '../../src/runtime/blocks/contract';
 
 export const ${camel}Fixtures: BlockFixture[] = [
   {
@@ -94,7 +94,7 @@ export const ${camel}Fixtures: BlockFixture[] = [
 ];
 `,
     'block.ts': `/** The visitor's side of this block: its name and its code on demand. */
-import type { BlockLoader } from '../registryTypes';
+import type { BlockLoader } from '../../src/runtime/blocks/contract';
 
 export default {
   type: '${type}',

@@ -10,7 +10,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useSafeUrl, useT } from '../../src/runtime/hooks';
 import { DOWNLOAD_QR_SIZE_PX } from '../../src/lib/specConstants';
 import { useAppSiteConfig } from '../../src/shell/downloadBar/appSiteConfig';

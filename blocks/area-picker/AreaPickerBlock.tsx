@@ -7,7 +7,7 @@
  * forms that need the area read it from there.
  */
 import { useEffect, useId, useState } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { filterAllowedAreas, type AreaNode } from '../../src/lib/allowedAreas';

@@ -22,7 +22,7 @@ import {
   type FocusEvent,
   type TouchEvent,
 } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import type { BannerProps } from './props.gen';
 import { useSafeUrl, useT } from '../../src/runtime/hooks';
 import { sizedImage } from '../../src/lib/imageUrl';

@@ -1,5 +1,5 @@
 /** Sample props of the banner block (section type 11). */
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 import { sampleContent, sampleSection, sectionFixture } from '../shared/fixtureHelpers';
 
 const slides = [

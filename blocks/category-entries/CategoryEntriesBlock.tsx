@@ -11,7 +11,7 @@
  * teacherCourseColumns.ts); a code the environment does not map is shown without a link.
  */
 import { useMemo } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import {

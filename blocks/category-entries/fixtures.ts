@@ -1,4 +1,4 @@
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 import type { TagGroup } from '../../src/services/entities';
 
 /** The family-education catalog of the stand-in (seed 000 §3: jygn, jyff, jyzd). */

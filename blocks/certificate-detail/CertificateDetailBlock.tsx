@@ -5,7 +5,7 @@
  * link to the search on this site. No login needed: the id is what the search hands out.
  */
 import { useParams } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';

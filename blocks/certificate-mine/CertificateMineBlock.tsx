@@ -6,7 +6,7 @@
  * guard, the preview), the block asks them to sign in and comes back here.
  */
 import { useLocation } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';

@@ -6,7 +6,7 @@
  * nothing found shows 未查询到证书; a refusal shows the service's sentence. No login needed.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { refusalMessage } from '../../src/services/http/errors';
 import {

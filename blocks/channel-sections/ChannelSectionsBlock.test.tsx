@@ -10,7 +10,7 @@ import {
   type RenderOptions,
 } from '../testing/renderBlock';
 import { createBlockRegistry, defaultBlockEntries } from '../registry';
-import type { BlockEntry } from '../registryTypes';
+import type { BlockEntry } from '../../src/runtime/blocks/contract';
 import type { Section } from '../../src/services/entities';
 
 afterEach(() => vi.restoreAllMocks());

@@ -13,7 +13,7 @@
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useServices } from '../../src/runtime/hooks';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useRequest } from '../../src/services/http/useRequest';

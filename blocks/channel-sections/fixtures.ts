@@ -2,7 +2,7 @@
  * Sample props of the channel-sections block, and the sample service data they are shown
  * with (tests and the preview feed `channelSectionsSampleData` to fake services).
  */
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 import type { Channel, LibraryContent, Section } from '../../src/services/entities';
 import { sampleContent, sampleSection } from '../shared/fixtureHelpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalServices } from '../../src/services/portalServices';
-import { createBlockRegistry } from '../createBlockRegistry';
+import { createBlockRegistry } from '../../src/runtime/blocks/createBlockRegistry';
 import { channelIdOf, prefetchChannelSections } from './prefetchChannelSections';
 
 function setup() {

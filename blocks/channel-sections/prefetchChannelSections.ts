@@ -6,7 +6,7 @@
  * blocks/channel-sections/README.md). The services cache sections per channel, so the block's
  * own call gets this answer. Part of the visitor's bundle: keep it small.
  */
-import type { BlockPrefetchContext, BlockRegistry } from '../registryTypes';
+import type { BlockPrefetchContext, BlockRegistry } from '../../src/runtime/blocks/contract';
 import type { PortalServices } from '../../src/services/portalServices';
 import { preloadBlockCode } from '../../src/runtime/render/blockComponents';
 

@@ -3,7 +3,7 @@
  * When the section names a library it shows the first COLUMN_PANEL_MAX_ITEMS contents (seed
  * 000 §9); the rest are one click away through the more link. CORE-CHAN-08, HD-SECT-06.
  */
-import type { BlockProps, SectionBlockProps } from '../registryTypes';
+import type { BlockProps, SectionBlockProps } from '../../src/runtime/blocks/contract';
 import type { ColumnPanelProps } from './props.gen';
 import type { LibraryContent } from '../../src/services/entities';
 import { useT } from '../../src/runtime/hooks';

@@ -1,5 +1,5 @@
 /** Sample props of the column-panel block (section type 21). */
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 import { sampleContent, sampleSection, sectionFixture } from '../shared/fixtureHelpers';
 
 const seven = [1, 2, 3, 4, 5, 6, 7].map((n) =>

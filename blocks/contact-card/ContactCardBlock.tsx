@@ -1,5 +1,5 @@
 /** A contact block: a title and lines such as the phone and office hours (kpzy, seed 001 §2). */
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useT } from '../../src/runtime/hooks';
 import './contact-card.css';
 import type { ContactCardProps } from './props.gen';

@@ -5,7 +5,7 @@
  * preview page it may also offer the enrol / upload buttons, run through the site's gates.
  */
 import { useId } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useSafeUrl, useServices, useT } from '../../src/runtime/hooks';
 import { GatedButton } from '../shared/GatedButton';
 import { useRequest } from '../../src/services/http/useRequest';

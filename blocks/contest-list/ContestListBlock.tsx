@@ -19,7 +19,7 @@
  * the top. A config that cannot be read is logged and the block not shown (CORE-CHAN-32).
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import type { ContestListProps } from './props.gen';
 import type { Contest } from '../../src/services/entities';
 import { useRuntime } from '../../src/runtime/RuntimeContext';

@@ -1,5 +1,5 @@
 /** Sample props of the contest-list block: type-20 sections holding a contest list config. */
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 import { sampleSection, sectionFixture } from '../shared/fixtureHelpers';
 
 /** The data contest home's list (server/seed-data/campaignSitesB.ts DIAA_CONTEST_LIST). */

@@ -7,7 +7,7 @@
  * 您尚未报名该活动 and links to the enrol page. The route's guard keeps signed-out visitors away;
  * without a user the block only says so and asks nothing.
  */
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';

@@ -6,7 +6,7 @@
  * (A-50), so the block holds no count of its own.
  */
 import { useId, useState } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useT } from '../../src/runtime/hooks';
 import { useGateRunner } from '../../src/runtime/gates/useGateRunner';
 import { useContestId } from '../shared/useContestId';

@@ -1,5 +1,5 @@
 /** Sample props of the contest-results block. */
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 
 export const contestResultsFixtures: BlockFixture[] = [
   {

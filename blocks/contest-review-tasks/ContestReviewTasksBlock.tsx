@@ -8,7 +8,7 @@
  * shown as its message.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';

@@ -2,7 +2,7 @@
  * A contest's title, enrolment and activity periods, and the visitor's enrolment status, for
  * the enrol, upload, my-works and review pages.
  */
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';

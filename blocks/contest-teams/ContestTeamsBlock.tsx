@@ -10,7 +10,7 @@
  * The page checks only what a form needs to be sent at all (a name, an account, a date).
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';

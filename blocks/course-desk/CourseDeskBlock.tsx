@@ -6,7 +6,7 @@
  * prompt with 登录, which goes to sign in and back here (the session's login flow).
  */
 import { useLocation } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
 import { sizedImage } from '../../src/lib/imageUrl';

@@ -5,7 +5,7 @@
  * A signed-in visitor also sees whether they hold it, and since when.
  */
 import { useLocation } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
 import { sizedImage } from '../../src/lib/imageUrl';

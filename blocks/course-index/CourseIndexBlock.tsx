@@ -8,7 +8,7 @@
  * the course detail page.
  */
 import { useLocation } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useT } from '../../src/runtime/hooks';
 import { sizedImage } from '../../src/lib/imageUrl';
 import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';

@@ -17,7 +17,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';

@@ -5,7 +5,7 @@
  * with the topic as the breadcrumb).
  */
 import { useLocation } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useT } from '../../src/runtime/hooks';
 import { sizedImage } from '../../src/lib/imageUrl';
 import { courseLink } from '../../src/runtime/links/sectionLinks';

@@ -9,7 +9,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useNow, useServices, useT } from '../../src/runtime/hooks';
 import { useGateRunner } from '../../src/runtime/gates/useGateRunner';

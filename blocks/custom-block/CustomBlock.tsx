@@ -9,7 +9,7 @@
  * only then.
  */
 import { Suspense, type ComponentType } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import type { CustomBlockProps } from './props.gen';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { blockComponentFor } from '../../src/runtime/render/blockComponents';

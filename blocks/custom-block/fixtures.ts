@@ -1,5 +1,5 @@
 /** Sample props of the custom-block block (section type 20). */
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 import { sampleContent, sampleSection, sectionFixture } from '../shared/fixtureHelpers';
 
 export const customBlockFixtures: BlockFixture[] = [

@@ -4,7 +4,7 @@
  * lecturer home, class or public live, teacher training), a given path, or the site home.
  */
 import { useLocation } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useSafeHref, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';

@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import ExternalLinkBlock from './ExternalLinkBlock';
 import { classifyExternalUrl } from './externalUrl';
-import { renderBlock } from '../testing/renderBlock';
-import { leavePage } from '../shared/leavePage';
-
-vi.mock('../shared/leavePage', () => ({ leavePage: vi.fn() }));
+import { renderBlock, leaveSpy as leavePage } from '../testing/renderBlock';
 
 const visit = (url: string | null, whitelist: string[] = []) =>
   renderBlock(
@@ -15,7 +12,7 @@ const visit = (url: string | null, whitelist: string[] = []) =>
   );
 
 beforeEach(() => {
-  vi.mocked(leavePage).mockClear();
+  leavePage.mockClear();
 });
 
 describe('classifyExternalUrl', () => {

@@ -7,11 +7,10 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useSafeHref, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
-import { leavePage } from '../shared/leavePage';
 import { classifyExternalUrl } from './externalUrl';
 import './external-link.css';
 import type { ExternalLinkProps } from './props.gen';
@@ -20,15 +19,15 @@ export type { ExternalLinkProps };
 
 export default function ExternalLinkBlock({ props }: BlockProps<ExternalLinkProps>) {
   const t = useT();
-  const { sitePrefix } = useRuntime();
+  const { sitePrefix, leave } = useRuntime();
   const safeHref = useSafeHref();
   const query = new URLSearchParams(useLocation().search);
   const verdict = classifyExternalUrl(query.get(props.urlFromQuery ?? 'url'), props.whitelist);
   const directUrl = verdict.kind === 'direct' ? verdict.url : null;
 
   useEffect(() => {
-    if (directUrl) leavePage(directUrl);
-  }, [directUrl]);
+    if (directUrl) leave(directUrl);
+  }, [directUrl, leave]);
 
   if (verdict.kind === 'illegal') {
     return (

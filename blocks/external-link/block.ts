@@ -1,5 +1,5 @@
 /** The visitor's side of this block: its name, section codes and code on demand. */
-import type { BlockLoader } from '../registryTypes';
+import type { BlockLoader } from '../../src/runtime/blocks/contract';
 
 export default {
   type: 'external-link',

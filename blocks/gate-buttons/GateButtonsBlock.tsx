@@ -5,7 +5,7 @@
  * enrolment of the contest (seed 001 §7: contest_ids, statuses [1,2], page_size 1 → total;
  * HD-GATE-35, A-43): signed out, or with total 0, it is not there.
  */
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useFacts } from '../../src/runtime/facts/useFacts';
 import { GatedButton } from '../shared/GatedButton';

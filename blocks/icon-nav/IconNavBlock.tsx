@@ -5,7 +5,7 @@
  * Sections that carry their icons as library contents instead (title, cover_url, extra.url —
  * as the benchmark channel does) are read the same way. CORE-CHAN-06, 35.
  */
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import type { IconNavProps } from './props.gen';
 import type { IconLink, Section } from '../../src/services/entities';
 import { useT } from '../../src/runtime/hooks';

@@ -1,5 +1,5 @@
 /** Sample props of the icon-nav block (section type 13). */
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 import { sampleSection, sectionFixture } from '../shared/fixtureHelpers';
 
 export const iconNavFixtures: BlockFixture[] = [

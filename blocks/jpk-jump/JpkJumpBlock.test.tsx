@@ -10,16 +10,17 @@ import {
   parseJpkType,
   type JpkAddresses,
 } from './jpkTarget';
-import { createFakeServices, createTestRuntime } from '../testing/renderBlock';
-import { leavePage } from '../shared/leavePage';
+import {
+  createFakeServices,
+  createTestRuntime,
+  leaveSpy as leavePage,
+} from '../testing/renderBlock';
 import { RuntimeContext, type SessionView } from '../../src/runtime/RuntimeContext';
-
-vi.mock('../shared/leavePage', () => ({ leavePage: vi.fn() }));
 
 const addresses = jpkJumpFixtures[0].props.addresses as JpkAddresses;
 
 beforeEach(() => {
-  vi.mocked(leavePage).mockClear();
+  leavePage.mockClear();
 });
 
 function visit(path: string, session: Partial<SessionView> = {}, services = createFakeServices()) {
@@ -119,7 +120,7 @@ describe('jpk jump page', () => {
     async (type) => {
       visit(`/jpk?role_code=TEACHER&jpk_type=${type}`, { loggedIn: true, role: 'TEACHER' });
       await act(async () => undefined);
-      const target = new URL(vi.mocked(leavePage).mock.calls[0][0]);
+      const target = new URL(leavePage.mock.calls[0][0]);
       expect(`${target.origin}${target.pathname}`).toBe(addresses[String(type) as '1']);
     },
   );
@@ -127,9 +128,7 @@ describe('jpk jump page', () => {
   it('without role_code the identity_code is the current role', async () => {
     visit('/jpk?jpk_type=1', { loggedIn: true, role: 'GUARDIAN' });
     await act(async () => undefined);
-    expect(new URL(vi.mocked(leavePage).mock.calls[0][0]).searchParams.get('identity_code')).toBe(
-      'GUARDIAN',
-    );
+    expect(new URL(leavePage.mock.calls[0][0]).searchParams.get('identity_code')).toBe('GUARDIAN');
   });
 
   it('logged out: asks for no ticket', () => {

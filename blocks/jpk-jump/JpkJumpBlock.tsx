@@ -9,12 +9,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useSafeHref, useServices, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import { LoadingIndicator } from '../../src/shell/screens/screens';
-import { leavePage } from '../shared/leavePage';
 import { jpkLoginReturn, jpkTarget, parseJpkType, type JpkAddresses } from './jpkTarget';
 import './jpk-jump.css';
 import type { JpkJumpProps } from './props.gen';
@@ -23,7 +22,7 @@ export type { JpkJumpProps };
 
 export default function JpkJumpBlock({ props }: BlockProps<JpkJumpProps>) {
   const t = useT();
-  const { session, sitePrefix } = useRuntime();
+  const { session, sitePrefix, leave } = useRuntime();
   const safeHref = useSafeHref();
   const location = useLocation();
   const query = new URLSearchParams(location.search);
@@ -50,12 +49,12 @@ export default function JpkJumpBlock({ props }: BlockProps<JpkJumpProps>) {
     sso.getTicket().then(
       (ticket) => {
         const target = jpkTarget(type, ticket, identityCode, addresses);
-        if (target) leavePage(target);
+        if (target) leave(target);
         else setFailed(true);
       },
       () => setFailed(true),
     );
-  }, [mayJump, attempt, type, identityCode, addresses, sso]);
+  }, [mayJump, attempt, type, identityCode, addresses, sso, leave]);
 
   const homeLink = (variant = '') => (
     <a

@@ -8,7 +8,7 @@
  * shows the taken-down screen whose 看看其他 leads back to /lecturer.
  */
 import { useSearchParams } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';

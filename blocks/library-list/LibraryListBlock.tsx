@@ -3,7 +3,7 @@
  * /hd/kpzy/list?libraryId=… and /hd/kpzy/show. Works link to show/content?workId&libraryId.
  */
 import { useLocation } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useSafeHref, useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';

@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';

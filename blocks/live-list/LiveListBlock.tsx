@@ -19,7 +19,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';

@@ -4,15 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginBridgeBlock, { type LoginBridgeProps } from './LoginBridgeBlock';
 import { bridgeTarget } from './bridgeTarget';
-import { createFakeServices, createTestRuntime } from '../testing/renderBlock';
-import { leavePage } from '../shared/leavePage';
+import {
+  createFakeServices,
+  createTestRuntime,
+  leaveSpy as leavePage,
+} from '../testing/renderBlock';
 import { RuntimeContext, type SessionView } from '../../src/runtime/RuntimeContext';
 import type { PortalServices } from '../../src/services/portalServices';
 import { createThirdLoginService } from '../../src/services/thirdLoginService';
 import { startMswServer } from '../../src/services/testing/msw';
 import { testClient } from '../../src/services/testing/fakes';
-
-vi.mock('../shared/leavePage', () => ({ leavePage: vi.fn() }));
 
 const ORIGIN = 'http://localhost:3000';
 const origin = window.location.origin;
@@ -92,7 +93,7 @@ describe('bridgeTarget', () => {
 describe('login bridge', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.mocked(leavePage).mockClear();
+    leavePage.mockClear();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -291,7 +292,7 @@ describe('login bridge over HTTP', () => {
   );
 
   it('sends the three requests the spec names, under /svc/thirdLogin/v1, then leaves', async () => {
-    vi.mocked(leavePage).mockClear();
+    leavePage.mockClear();
     const onPortalToken = vi.fn();
     const services = {
       ...createFakeServices(),

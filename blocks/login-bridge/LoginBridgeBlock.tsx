@@ -9,10 +9,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
-import { leavePage } from '../shared/leavePage';
 import { bridgeTarget } from './bridgeTarget';
 import { decideLink } from '../../src/runtime/links/linkPolicy';
 import { exchangeThirdPartyLogin } from './exchange';
@@ -34,7 +33,7 @@ export const DEFAULT_NOTICE_MS = 1500;
 
 export default function LoginBridgeBlock({ props }: BlockProps<LoginBridgeProps>) {
   const t = useT();
-  const { session, ui, env } = useRuntime();
+  const { session, ui, env, leave } = useRuntime();
   const { thirdLogin } = useServices();
   const query = new URLSearchParams(useLocation().search);
   const redirectUri = query.get('redirect_uri');
@@ -69,7 +68,7 @@ export default function LoginBridgeBlock({ props }: BlockProps<LoginBridgeProps>
       ui.toast(t(PHASE_TEXT[next]));
       timer.current = setTimeout(() => {
         timer.current = undefined;
-        leavePage(target);
+        leave(target);
       }, noticeMs);
     };
     if (!loggedIn) {
@@ -92,7 +91,7 @@ export default function LoginBridgeBlock({ props }: BlockProps<LoginBridgeProps>
     login().then(
       () => {
         setPhase('success');
-        leavePage(target);
+        leave(target);
       },
       () => noticeThenLeave('failed'),
     );
@@ -108,6 +107,7 @@ export default function LoginBridgeBlock({ props }: BlockProps<LoginBridgeProps>
     appId,
     authorizationRedirectUri,
     origin,
+    leave,
   ]);
 
   return (

@@ -5,7 +5,7 @@ import type { MediaPlayerBlockProps } from './MediaPlayerBlock';
 import { renderBlock, type RenderOptions } from '../testing/renderBlock';
 import { PLAYER_HEARTBEAT_KEY } from '../../src/lib/specConstants';
 import { MediaPlayer, type MediaPlayerProps, type PlayerTimelineEvent } from './MediaPlayer';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import videojsModule from 'video.js';
 
 // The unit project shares its module cache between files (isolate: false): the test reads the

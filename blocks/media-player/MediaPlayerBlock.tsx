@@ -1,5 +1,5 @@
 /** The player as a page block: a manifest names the sources (seed 000 §3 player options). */
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useT } from '../../src/runtime/hooks';
 import { MediaPlayer } from './MediaPlayer';
 import type { MediaPlayerProps as MediaPlayerBlockProps } from './props.gen';

@@ -1,15 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MicroAppBlock, { type MicroAppProps } from './MicroAppBlock';
-import { importMicroAppEntry } from './importEntry';
+import { microAppEntryLoader } from './importEntry';
 import { microAppEntryUrl, retryUrl } from './entryUrl';
 import type { MicroAppContext, MicroAppModule } from './microAppContract';
 import { createTestRuntime, renderBlock, renderWithRuntime } from '../testing/renderBlock';
 import { RuntimeContext } from '../../src/runtime/RuntimeContext';
 
-vi.mock('./importEntry', () => ({ importMicroAppEntry: vi.fn() }));
-const importEntry = vi.mocked(importMicroAppEntry);
+const importEntry = vi.spyOn(microAppEntryLoader, 'load');
+
+// Later files (the unit project shares modules) get the real loader back.
+afterAll(() => importEntry.mockRestore());
 
 /** A micro-app that renders a heading and remembers what it was given. */
 function fakeMicroApp() {

@@ -1,5 +1,5 @@
 /** The page's visible heading. */
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useT } from '../../src/runtime/hooks';
 import type { PageTitleProps } from './props.gen';
 

@@ -1,15 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import PersonalHandoffBlock from './PersonalHandoffBlock';
-import { createTestRuntime } from '../testing/renderBlock';
-import { leavePage } from '../shared/leavePage';
+import { createTestRuntime, leaveSpy as leavePage } from '../testing/renderBlock';
 import { RuntimeContext } from '../../src/runtime/RuntimeContext';
 
-vi.mock('../shared/leavePage', () => ({ leavePage: vi.fn() }));
-
 beforeEach(() => {
-  vi.mocked(leavePage).mockClear();
+  leavePage.mockClear();
 });
 
 function visit(path: string, personalCentre: string) {

@@ -7,11 +7,10 @@
  * `accountLinkHref` so the menu and these routes can never point at different places.
  */
 import { useEffect } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useSafeUrl, useT } from '../../src/runtime/hooks';
 import { accountLinkHref } from '../../src/shell/header/AccountMenu';
-import { leavePage } from '../shared/leavePage';
 import './personal-handoff.css';
 import type { PersonalHandoffProps } from './props.gen';
 
@@ -19,13 +18,13 @@ export type { PersonalHandoffProps };
 
 export default function PersonalHandoffBlock({ props }: BlockProps<PersonalHandoffProps>) {
   const t = useT();
-  const { env } = useRuntime();
+  const { env, leave } = useRuntime();
   const safeUrl = useSafeUrl();
   const target = safeUrl(accountLinkHref(env, props.path));
 
   useEffect(() => {
-    if (target) leavePage(target);
-  }, [target]);
+    if (target) leave(target);
+  }, [target, leave]);
 
   return (
     <section className="personal-handoff" aria-busy="true" data-personal-handoff={target ?? ''}>

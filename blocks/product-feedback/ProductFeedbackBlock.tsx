@@ -8,7 +8,7 @@
  * shows 感谢您的反馈 instead, and 取消 clears the form.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { HttpError } from '../../src/services/http/errors';
 import type { FeedbackForm, FeedbackType } from '../../src/services/entities';

@@ -21,7 +21,7 @@
  *   民族, 学历, 政治面貌 and 信息技术能力.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import type { AreaNode } from '../../src/lib/allowedAreas';

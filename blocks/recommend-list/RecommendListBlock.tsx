@@ -8,7 +8,7 @@
  * src/lib/activityStatus.ts) and period; lesson cards lead to the lesson's detail page.
  * Loading, error (重试) and empty states.
  */
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useNow, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';

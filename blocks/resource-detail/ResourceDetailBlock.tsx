@@ -6,7 +6,7 @@
  * a type the portal does not know shows 当前资源类型暂不支持 (seed 000 §5, §8).
  */
 import { useLocation } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useNow, useSafeHref, useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';

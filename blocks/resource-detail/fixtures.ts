@@ -1,4 +1,4 @@
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 
 export const resourceDetailFixtures: BlockFixture[] = [
   {

@@ -7,7 +7,7 @@
  * `isArtical` → article list; otherwise a grid of cards. `display.web_show === false` hides
  * the section on desktop (CSS only, so it still renders on phones).
  */
-import type { BlockProps, SectionBlockProps } from '../registryTypes';
+import type { BlockProps, SectionBlockProps } from '../../src/runtime/blocks/contract';
 import type { ResourceListProps } from './props.gen';
 import type { LibraryContent } from '../../src/services/entities';
 import { useT } from '../../src/runtime/hooks';

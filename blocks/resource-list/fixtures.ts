@@ -1,5 +1,5 @@
 /** Sample props of the resource-list block (section type 12). */
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 import type { Section } from '../../src/services/entities';
 import { sampleContent, sampleSection, sectionFixture } from '../shared/fixtureHelpers';
 

@@ -1,5 +1,5 @@
 /** Plain paragraphs of catalogue text with an optional heading. No HTML is interpreted. */
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useT } from '../../src/runtime/hooks';
 import './rich-text.css';
 import type { RichTextProps } from './props.gen';

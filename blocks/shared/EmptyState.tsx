@@ -2,7 +2,7 @@
  * The empty text of a section (seed 000 §2, ledger A-07): 正在编辑，敬请期待 or, for works and
  * collection sections, 资源征集中，敬请期待. Inside a tab group the tab title is shown with it.
  */
-import type { SectionBlockProps } from '../registryTypes';
+import type { SectionBlockProps } from '../../src/runtime/blocks/contract';
 import { useT } from '../../src/runtime/hooks';
 import './section.css';
 

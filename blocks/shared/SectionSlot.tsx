@@ -5,7 +5,7 @@
  * tab-group; a type without an entry renders nothing (callers log it).
  */
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
-import type { BlockProps, SectionBlockProps } from '../registryTypes';
+import type { BlockProps, SectionBlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { BlockBoundary } from '../../src/runtime/render/BlockBoundary';
 import { blockComponentFor } from '../../src/runtime/render/blockComponents';

@@ -2,7 +2,7 @@
  * Helpers for the section blocks' fixtures (sample props used by tests, the preview
  * catalogue and docs). Cover paths point at the stand-in server's sample images.
  */
-import type { BlockFixture, SectionBlockProps } from '../registryTypes';
+import type { BlockFixture, SectionBlockProps } from '../../src/runtime/blocks/contract';
 import type { LibraryContent, Section } from '../../src/services/entities';
 
 export function sectionFixture(

@@ -11,7 +11,7 @@
  * shows the same page. Loading, empty (none yet, or none found) and error states in Chinese.
  */
 import { useSearchParams } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';

@@ -7,7 +7,7 @@
  * live-class entry, whose press runs a site gate (login, then the special-space check).
  */
 import { useEffect, useState } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useGateRunner } from '../../src/runtime/gates/useGateRunner';
 import { useRequest } from '../../src/services/http/useRequest';

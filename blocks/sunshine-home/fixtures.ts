@@ -2,7 +2,7 @@
  * Sample props of the sunshine-home block and the service data they are shown with (tests and
  * the preview feed `sunshineHomeSampleData` to fake services).
  */
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 import type { LibraryContent, Section } from '../../src/services/entities';
 import { sampleContent, sampleSection } from '../shared/fixtureHelpers';
 

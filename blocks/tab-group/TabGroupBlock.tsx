@@ -5,7 +5,7 @@
  * empty child shows the tab title with its empty text (CORE-CHAN-10, 24; HD-SECT-07).
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import type { TabGroupProps } from './props.gen';
 import type { Section } from '../../src/services/entities';
 import { useRuntime } from '../../src/runtime/RuntimeContext';

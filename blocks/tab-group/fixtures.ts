@@ -1,5 +1,5 @@
 /** Sample props of the tab-group block (section type 26). */
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 import { sampleContent, sampleSection, sectionFixture } from '../shared/fixtureHelpers';
 
 export const tabGroupFixtures: BlockFixture[] = [

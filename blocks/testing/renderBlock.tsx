@@ -11,7 +11,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
 import zhCN from '../../site-configs/messages/zh-CN.json';
 import environments from '../../site-configs/environments.json';
-import type { BlockProps, BlockRegistry } from '../registryTypes';
+import type { BlockProps, BlockRegistry } from '../../src/runtime/blocks/contract';
 import { createBlockRegistry, defaultBlockEntries } from '../registry';
 import { RuntimeContext, type Runtime, type RuntimeUi } from '../../src/runtime/RuntimeContext';
 import { createTranslator, type MessageCatalogue } from '../../src/runtime/messages/translator';
@@ -164,7 +164,15 @@ export interface TestUi extends RuntimeUi {
   dialog: Mock<RuntimeUi['dialog']>;
 }
 
+/**
+ * Where the test runtimes' hand-offs (`runtime.leave`) go unless a test passes its own: one spy
+ * a test file can import, clear and read, however deep the render happens.
+ */
+export const leaveSpy = vi.fn<(url: string) => void>();
+
 export interface TestRuntimeOptions {
+  /** Receives `runtime.leave(url)`; default `leaveSpy`. */
+  leave?: (url: string) => void;
   services?: PortalServices;
   data?: FakeServiceData;
   registry?: BlockRegistry;
@@ -191,7 +199,9 @@ const TEST_SITE: SiteManifest = {
   pages: {},
 };
 
-export function createTestRuntime(options: TestRuntimeOptions = {}): Runtime & { ui: TestUi } {
+export function createTestRuntime(
+  options: TestRuntimeOptions = {},
+): Runtime & { ui: TestUi } {
   const catalogue = zhCN as MessageCatalogue;
   const ui: TestUi = {
     toast: vi.fn<(message: string) => void>(),
@@ -221,6 +231,8 @@ export function createTestRuntime(options: TestRuntimeOptions = {}): Runtime & {
     theme: 'light',
     themeParam: options.themeParam ?? null,
     mode: 'dev',
+    // A hand-off to another application is recorded, never followed (jsdom cannot navigate).
+    leave: options.leave ?? leaveSpy,
   };
 }
 
@@ -235,7 +247,9 @@ export interface RenderOptions extends TestRuntimeOptions {
   path?: string;
 }
 
-export type RenderWithRuntimeResult = RenderResult & { runtime: Runtime & { ui: TestUi } };
+export type RenderWithRuntimeResult = RenderResult & {
+  runtime: ReturnType<typeof createTestRuntime>;
+};
 
 export function renderWithRuntime(
   node: ReactNode,

@@ -3,7 +3,7 @@
  * section's more link) beside a dated article list of its contents. Articles open the detail
  * page of the current base (HD-SECT-06: /hd/{hdmx}/detail?contentId&contentType…). CORE-CHAN-09.
  */
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import type { TopicBlockProps } from './props.gen';
 import { sizedImage } from '../../src/lib/imageUrl';
 import { itemLink, moreLink, sectionTitle } from '../../src/runtime/links/sectionLinks';

@@ -1,5 +1,5 @@
 /** Sample props of the topic-block block (section type 22). */
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 import { sampleContent, sampleSection, sectionFixture } from '../shared/fixtureHelpers';
 
 export const topicBlockFixtures: BlockFixture[] = [

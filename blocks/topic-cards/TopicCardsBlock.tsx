@@ -5,7 +5,7 @@
  * its score ranking (`score?pos=n`, n the topic number). The cards are manifest data, not a
  * service answer: the contest publishes them once.
  */
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';

@@ -1,4 +1,4 @@
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 
 const card = (n: number) => ({
   title: `msg:diaa.topic.${n}.title`,

@@ -4,7 +4,7 @@
  * from the static host (`GET {static}/teacherTraining/handbook.json`, no token), with a table of
  * contents whose links move to each section.
  */
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';

@@ -12,7 +12,7 @@
  */
 import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useNow, useT } from '../../src/runtime/hooks';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { TRAINING_TYPE_CODES } from '../../src/lib/categoryCodes';

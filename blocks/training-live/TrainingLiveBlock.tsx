@@ -9,7 +9,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useNow, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/shell/screens/screens';

@@ -1,4 +1,4 @@
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 import type { TrainingLive } from '../../src/services/trainingService';
 
 export const trainingLiveFixtures: BlockFixture[] = [

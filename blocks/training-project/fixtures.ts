@@ -1,4 +1,4 @@
-import type { BlockFixture } from '../registryTypes';
+import type { BlockFixture } from '../../src/runtime/blocks/contract';
 import type {
   AssessmentResult,
   TrainingExam,

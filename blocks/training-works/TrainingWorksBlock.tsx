@@ -13,7 +13,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fileSizeLabel } from '../../src/lib/fileSize';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';

@@ -6,7 +6,7 @@
  * visitor who is not signed in to sign in first.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useNow, useServices, useT } from '../../src/runtime/hooks';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useRequest } from '../../src/services/http/useRequest';

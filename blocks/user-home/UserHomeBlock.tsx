@@ -8,7 +8,7 @@
  * `signedIn` guard sends a visitor who is not signed in to sign in first; the block itself
  * shows nothing without a user.
  */
-import type { BlockProps } from '../registryTypes';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useSafeUrl, useT } from '../../src/runtime/hooks';
 import { accountLinkHref } from '../../src/shell/header/AccountMenu';

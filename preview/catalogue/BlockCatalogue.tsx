@@ -10,11 +10,10 @@ import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { defaultBlockEntries } from '../../blocks/registry';
-import type { BlockEntry, BlockFixture, BlockProps } from '../../blocks/registryTypes';
+import type { BlockEntry, BlockFixture, BlockProps } from '../../src/runtime/blocks/contract';
 import { RuntimeContext } from '../../src/runtime/RuntimeContext';
 import { BlockBoundary } from '../../src/runtime/render/BlockBoundary';
 import { useUiHost } from '../../src/shell/ui/UiHost';
-import { interceptPageExits } from '../../blocks/shared/leavePage';
 import { buildFormNode } from '../editor/formSchema';
 import { JsonField } from '../editor/JsonField';
 import { catalogueRuntime, loadCatalogueBase, type CatalogueBase } from './catalogueRuntime';
@@ -46,13 +45,6 @@ export function BlockCatalogue() {
   const [failed, setFailed] = useState(false);
   const [heldExit, setHeldExit] = useState<string | null>(null);
   const entry = entries.find((candidate) => candidate.type === type) ?? entries[0];
-
-  // Blocks that hand the visitor over to another page do so on mount; here that would replace
-  // the catalogue itself, so the address is shown instead of followed.
-  useEffect(() => {
-    interceptPageExits(setHeldExit);
-    return () => interceptPageExits(null);
-  }, []);
 
   useEffect(() => {
     let live = true;
@@ -98,14 +90,20 @@ export function BlockCatalogue() {
             该示例要离开本页前往 <code>{heldExit}</code>，目录中不跳转
           </p>
         )}
-        <BlockDetail key={entry.type} entry={entry} base={base} />
+        {/* Blocks that hand the visitor over to another page do so on mount; here that would
+            replace the catalogue itself, so the address is shown instead of followed. */}
+        <BlockDetail key={entry.type} entry={entry} base={base} onLeave={setHeldExit} />
       </div>
     </section>
   );
 }
 
-function BlockDetail(props: { entry: BlockEntry; base: CatalogueBase | null }) {
-  const { entry, base } = props;
+function BlockDetail(props: {
+  entry: BlockEntry;
+  base: CatalogueBase | null;
+  onLeave: (url: string) => void;
+}) {
+  const { entry, base, onLeave } = props;
   const readme = readmeFor(entry.type);
   const form = useMemo(() => buildFormNode(entry.schema, entry.schema), [entry.schema]);
   return (
@@ -132,6 +130,7 @@ function BlockDetail(props: { entry: BlockEntry; base: CatalogueBase | null }) {
           base={base}
           schema={form.schema}
           uiSchema={form.ui}
+          onLeave={onLeave}
         />
       ))}
     </article>
@@ -144,8 +143,9 @@ function FixtureView(props: {
   base: CatalogueBase | null;
   schema: RJSFSchema;
   uiSchema: Record<string, unknown>;
+  onLeave: (url: string) => void;
 }) {
-  const { entry, fixture, base, schema, uiSchema } = props;
+  const { entry, fixture, base, schema, uiSchema, onLeave } = props;
   const [value, setValue] = useState<Record<string, unknown>>(fixture.props);
   const [revision, setRevision] = useState(0);
   return (
@@ -167,6 +167,7 @@ function FixtureView(props: {
               base={base}
               props={value}
               blockId={`${entry.type}-${fixture.name}`}
+              onLeave={onLeave}
             />
           ) : (
             <p>努力加载中…</p>
@@ -208,14 +209,15 @@ function RenderedBlock(props: {
   base: CatalogueBase;
   props: Record<string, unknown>;
   blockId: string;
+  onLeave: (url: string) => void;
 }) {
-  const { entry, base, blockId } = props;
+  const { entry, base, blockId, onLeave } = props;
   const { ui, host } = useUiHost({
     ok: base.t('msg:shell.confirm.ok'),
     cancel: base.t('msg:shell.confirm.cancel'),
     close: base.t('msg:shell.dialog.close'),
   });
-  const runtime = useMemo(() => catalogueRuntime(base, ui), [base, ui]);
+  const runtime = useMemo(() => catalogueRuntime(base, ui, onLeave), [base, ui, onLeave]);
   const Component = componentFor(entry) as ComponentType<BlockProps<Record<string, unknown>>>;
   return (
     <RuntimeContext.Provider value={runtime}>

@@ -47,7 +47,12 @@ export function loadCatalogueBase(): Promise<CatalogueBase> {
   return base;
 }
 
-export function catalogueRuntime(base: CatalogueBase, ui: RuntimeUi): Runtime {
+/** `leave`: where a block's hand-off goes instead of the browser (the catalogue shows it). */
+export function catalogueRuntime(
+  base: CatalogueBase,
+  ui: RuntimeUi,
+  leave: (url: string) => void,
+): Runtime {
   const { deps, site, t } = base;
   const { session } = deps;
   return {
@@ -73,5 +78,6 @@ export function catalogueRuntime(base: CatalogueBase, ui: RuntimeUi): Runtime {
     theme: site.theme.default,
     themeParam: null,
     mode: 'preview',
+    leave,
   };
 }

@@ -10,7 +10,7 @@ import type { Translator } from './messages/translator';
 import type { EnvironmentConfig } from './environment';
 import type { SiteManifest } from './manifest/types';
 import type { PortalServices } from '../services/portalServices';
-import type { BlockRegistry } from '../../blocks/registryTypes';
+import type { BlockRegistry } from './blocks/contract';
 
 export interface SessionView {
   /** True until the login check has answered: headers then show neither links nor a name. */
@@ -61,6 +61,12 @@ export interface Runtime {
   /** The raw x-edu-theme value present in the address, carried over to links. */
   themeParam: string | null;
   mode: 'production' | 'dev' | 'preview';
+  /**
+   * Leaves the page for another address without keeping it in the history (location.replace):
+   * the hand-offs to other applications. The preview's block catalogue holds the address
+   * instead, so a fixture that leaves on mount does not take the catalogue away.
+   */
+  leave(url: string): void;
   /** Opens the role-switch dialog; absent when the current role may not switch (students). */
   openRoleSwitch?: () => void;
 }

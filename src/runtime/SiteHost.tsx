@@ -152,6 +152,7 @@ const SiteView = observer(function SiteView(props: {
       theme,
       themeParam,
       mode: deps.mode,
+      leave: (url: string) => window.location.replace(url),
       openRoleSwitch: canOpenSwitch ? () => setRoleSwitchOpen(true) : undefined,
     };
   }, [resources.manifest, deps, prefix, lang, t, sessionView, ui, themeParam, canOpenSwitch]);

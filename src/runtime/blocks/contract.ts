@@ -3,8 +3,8 @@
  * code on demand (`load`). DESIGN principles 10 and 12.
  */
 import type { ComponentType } from 'react';
-import type { Section } from '../src/services/entities';
-import type { PortalServices } from '../src/services/portalServices';
+import type { Section } from '../../services/entities';
+import type { PortalServices } from '../../services/portalServices';
 
 /** What a block's `prefetch` may use: the services, the registry and the page's query. */
 export interface BlockPrefetchContext {

@@ -3,7 +3,7 @@
  * creation, naming both entries, when two share a block type or a section type code: a silent
  * override would make pages depend on entry order.
  */
-import type { BlockLoader, BlockRegistry } from './registryTypes';
+import type { BlockLoader, BlockRegistry } from './contract';
 
 /** A registry that can also list its entries (the preview catalogue and docs use this). */
 export interface ListableBlockRegistry<

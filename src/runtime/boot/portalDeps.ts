@@ -2,7 +2,7 @@
 import type { Clock } from '../facts/clock';
 import type { EnvironmentConfig } from '../environment';
 import type { PortalServices } from '../../services/portalServices';
-import type { BlockRegistry } from '../../../blocks/registryTypes';
+import type { BlockRegistry } from '../blocks/contract';
 import type { RoleCode, UserFact } from '../facts/facts';
 import type { SiteIndexEntry } from '../manifest/types';
 import type { IdentityStore } from '../../stores/identityStore';

@@ -6,8 +6,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PageRenderer } from './PageRenderer';
 import { renderWithRuntime } from '../../../blocks/testing/renderBlock';
-import { createBlockRegistry } from '../../../blocks/createBlockRegistry';
-import type { BlockProps } from '../../../blocks/registryTypes';
+import { createBlockRegistry } from '../blocks/createBlockRegistry';
+import type { BlockProps } from '../blocks/contract';
 
 function Words({ props }: BlockProps<{ text: string }>) {
   return <p>{props.text}</p>;

@@ -5,7 +5,7 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockLoader, BlockProps } from '../../../blocks/registryTypes';
+import type { BlockLoader, BlockProps } from '../blocks/contract';
 import { blockComponentFor, preloadBlockCode } from './blockComponents';
 
 function Greeting({ props }: BlockProps<{ text: string }>) {

@@ -5,7 +5,7 @@
  * chunk failure. Whichever is handed out first stays, so a mounted block never changes type.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { BlockLoader, BlockProps } from '../../../blocks/registryTypes';
+import type { BlockLoader, BlockProps } from '../blocks/contract';
 import { loadWithReload } from '../routing/lazyWithReload';
 
 const components = new WeakMap<

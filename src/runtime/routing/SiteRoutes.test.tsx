@@ -14,8 +14,8 @@ import {
   renderWithRuntime,
 } from '../../../blocks/testing/renderBlock';
 import { RuntimeContext } from '../RuntimeContext';
-import { createBlockRegistry } from '../../../blocks/createBlockRegistry';
-import type { BlockProps } from '../../../blocks/registryTypes';
+import { createBlockRegistry } from '../blocks/createBlockRegistry';
+import type { BlockProps } from '../blocks/contract';
 import type { SiteManifest } from '../manifest/types';
 import type { RoleCode } from '../facts/facts';
 
