@@ -1,8 +1,8 @@
 /** The portal's entry: fetch the site index, build services and session, render the app. */
 import { createRoot } from 'react-dom/client';
-import { PortalApp } from './runtime/PortalApp';
-import { createPortalDeps } from './runtime/boot/createPortalDeps';
-import { ErrorScreen } from './shell/screens/screens';
+import { PortalApp } from './app/PortalApp';
+import { createPortalDeps } from './app/boot/createPortalDeps';
+import { ErrorScreen } from './runtime/screens/screens';
 import { isPreviewFrame } from './runtime/preview/frameParam';
 import './shell/global.css';
 
@@ -10,7 +10,7 @@ const root = createRoot(document.getElementById('root')!);
 
 // A /preview live-preview frame boots through the preview bridge, a chunk visitors never load.
 const boot = isPreviewFrame()
-  ? import('./runtime/preview/frameBridge').then((bridge) => bridge.bootPreviewFrame())
+  ? import('./app/frameBridge').then((bridge) => bridge.bootPreviewFrame())
   : createPortalDeps();
 
 boot

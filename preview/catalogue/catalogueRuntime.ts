@@ -4,7 +4,7 @@
  * portal manifest and the zh-CN messages, so a fixture renders as it would on a page. The UI
  * primitives (toast, confirm, dialog) come from the catalogue's own `useUiHost`.
  */
-import { createPortalDeps } from '../../src/runtime/boot/createPortalDeps';
+import { createPortalDeps } from '../../src/app/boot/createPortalDeps';
 import { fetchMessages, fetchSiteBundle } from '../../src/runtime/boot/siteBundle';
 import { fillEnvironmentNamesDeep } from '../../src/runtime/environment';
 import { createTranslator } from '../../src/runtime/messages/translator';

@@ -6,6 +6,7 @@ import type { BlockRegistry } from '../blocks/contract';
 import type { RoleCode, UserFact } from '../facts/facts';
 import type { SiteIndexEntry } from '../manifest/types';
 import type { IdentityStore } from '../../stores/identityStore';
+import type { SiteResources } from './siteResources';
 
 /** The session store as the shell reads it (mobx observable). */
 export interface SessionLike {
@@ -32,4 +33,9 @@ export interface PortalDeps {
   clock: Clock;
   registry: BlockRegistry;
   mode: 'production' | 'dev' | 'preview';
+  /**
+   * A site's manifest and catalogues, loaded once per site and language (`loadSiteResources`).
+   * A preview frame hands in its own source, which answers the operator's draft instead.
+   */
+  siteResources(siteId: string, lang: string): Promise<SiteResources>;
 }

@@ -36,21 +36,7 @@ async function load(siteId: string, lang: string): Promise<SiteResources> {
   return { manifest: bundle.manifest, problems, messages: messages ?? messagesZh, messagesZh };
 }
 
-/**
- * Preview frames only (src/runtime/preview): a source of draft resources that replaces the served
- * manifest. It may read mobx observables; SiteView is an observer, so a new draft re-renders the
- * site without a reload. Null (always, for visitors) leaves the served manifest.
- */
-type ResourcesOverride = (siteId: string, lang: string) => Promise<SiteResources> | null;
-let override: ResourcesOverride | null = null;
-
-export function setSiteResourcesOverride(source: ResourcesOverride | null): void {
-  override = source;
-}
-
 export function loadSiteResources(siteId: string, lang: string): Promise<SiteResources> {
-  const drafted = override?.(siteId, lang);
-  if (drafted) return drafted;
   const key = `${siteId}|${lang}`;
   let promise = cache.get(key);
   if (!promise) {

@@ -19,7 +19,7 @@ import {
   ManifestErrorScreen,
   NoAccessScreen,
   NotFoundScreen,
-} from '../../shell/screens/screens';
+} from '../screens/screens';
 import type { GateDecision } from '../rules';
 import type { PageDefinition, RouteDefinition, SiteManifest } from '../manifest/types';
 

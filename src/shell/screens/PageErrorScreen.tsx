@@ -7,7 +7,7 @@
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useSafeHref } from '../../runtime/hooks';
 import { siteHref } from '../../runtime/links/siteHref';
-import { ErrorScreen } from './screens';
+import { ErrorScreen } from '../../runtime/screens/screens';
 
 export function PageErrorScreen() {
   const { t, sitePrefix } = useRuntime();

@@ -3,20 +3,21 @@
  * services over it, the session (started from the address: ticket, token), the clock and the
  * block registry.
  */
-import { fetchBootIndex, fetchMessages } from './siteBundle';
-import { createTranslator, langFromQuery } from '../messages/translator';
-import { createSystemClock } from '../facts/clock';
+import { fetchBootIndex, fetchMessages } from '../../runtime/boot/siteBundle';
+import { createTranslator, langFromQuery } from '../../runtime/messages/translator';
+import { createSystemClock } from '../../runtime/facts/clock';
 import { createHttpClient, preloadHttpTransport } from '../../services/http/createHttpClient';
 import { createPortalServices } from '../../services';
 import { channelScopeFor } from '../../services/channelService';
-import { resolveSite, withCampaignHosts } from '../site/resolveSite';
+import { resolveSite, withCampaignHosts } from '../../runtime/site/resolveSite';
 import { createUserCentreService } from '../../services/userCentreService';
 import { createSessionStore } from '../../stores/sessionStore';
 import { createIdentityStore } from '../../stores/identityStore';
 import { createIdentityService } from '../../services/identityService';
 import { visitorRegistry } from '../../../blocks/visitorRegistry';
-import type { PortalDeps } from './portalDeps';
-import { preloadValidators } from '../manifest/validateInBrowser';
+import type { PortalDeps } from '../../runtime/boot/portalDeps';
+import { preloadValidators } from '../../runtime/manifest/validateInBrowser';
+import { loadSiteResources } from '../../runtime/boot/siteResources';
 
 /** Preview frames only: their own storage (never the visitor's) and a movable clock. */
 export interface PortalDepsOptions {
@@ -96,5 +97,6 @@ export async function createPortalDeps(options: PortalDepsOptions = {}): Promise
     clock: options.factsClock ?? clock,
     registry: visitorRegistry,
     mode: import.meta.env.DEV ? 'dev' : (index.mode ?? 'production'),
+    siteResources: loadSiteResources,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { LOADING_INDICATOR_DELAY_MS } from '../../lib/specConstants';
-import type { ManifestProblem } from '../../runtime/manifest/types';
+import type { ManifestProblem } from '../manifest/types';
 import './screens.css';
 
 function Screen(props: {

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import environments from '../../../site-configs/environments.json';
 import { startMswServer } from '../../services/testing/msw';
-import type { EnvironmentConfig, EnvironmentsFile } from '../environment';
-import type { SiteIndexEntry } from '../manifest/types';
+import type { EnvironmentConfig, EnvironmentsFile } from '../../runtime/environment';
+import type { SiteIndexEntry } from '../../runtime/manifest/types';
 import { createPortalDeps } from './createPortalDeps';
 
 const origin = window.location.origin;

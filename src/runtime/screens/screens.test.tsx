@@ -6,10 +6,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRuntime } from '../../../blocks/testing/renderBlock';
-import { RuntimeContext } from '../../runtime/RuntimeContext';
+import { RuntimeContext } from '../RuntimeContext';
 import { LOADING_INDICATOR_DELAY_MS } from '../../lib/specConstants';
 import { LoadingIndicator } from './screens';
-import { PageErrorScreen } from './PageErrorScreen';
+import { PageErrorScreen } from '../../shell/screens/PageErrorScreen';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -10,14 +10,14 @@
  *   check as any manifest, and re-renders the site without a reload (SiteView observes it).
  */
 import { observable, runInAction } from 'mobx';
-import { createPortalDeps } from '../boot/createPortalDeps';
-import { fetchMessages } from '../boot/siteBundle';
-import { setSiteResourcesOverride, type SiteResources } from '../boot/siteResources';
-import { createOffsetClock } from '../facts/clock';
-import { validateManifestInBrowser } from '../manifest/validateInBrowser';
-import type { SiteManifest } from '../manifest/types';
-import type { PortalDeps } from '../boot/portalDeps';
-import { TOKEN_STORAGE_KEY, expiryMs, roleStorageKey } from '../../stores/sessionStore';
+import { createPortalDeps } from './boot/createPortalDeps';
+import { fetchMessages } from '../runtime/boot/siteBundle';
+import type { SiteResources } from '../runtime/boot/siteResources';
+import { createOffsetClock } from '../runtime/facts/clock';
+import { validateManifestInBrowser } from '../runtime/manifest/validateInBrowser';
+import type { SiteManifest } from '../runtime/manifest/types';
+import type { PortalDeps } from '../runtime/boot/portalDeps';
+import { TOKEN_STORAGE_KEY, expiryMs, roleStorageKey } from '../stores/sessionStore';
 import {
   FRAME_QUERY,
   PREVIEW_MESSAGE_KIND,
@@ -25,7 +25,7 @@ import {
   isParentMessage,
   type DraftMessage,
   type FrameMessage,
-} from './protocol';
+} from '../runtime/preview/protocol';
 
 /** Storage that lives and dies with the frame (never the visitor's localStorage). */
 export function createMemoryStorage(): Storage {
@@ -95,10 +95,13 @@ export async function bootPreviewFrame(): Promise<PortalDeps> {
   const draft = observable.box<{ siteId: string; resources: Promise<SiteResources> } | null>(null, {
     deep: false,
   });
-  setSiteResourcesOverride((siteId) => {
+  // The operator's draft replaces the served manifest of its site (SiteView is an observer: a
+  // new draft re-renders without a reload); other sites load as for a visitor.
+  const served = deps.siteResources;
+  deps.siteResources = (siteId, lang) => {
     const current = draft.get();
-    return current && current.siteId === siteId ? current.resources : null;
-  });
+    return current && current.siteId === siteId ? current.resources : served(siteId, lang);
+  };
 
   const marker = Math.random().toString(36).slice(2);
   const parentOrigin = window.location.origin;

@@ -6,9 +6,9 @@
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { FALLBACK_ERROR, FALLBACK_HOME, SiteHost } from './SiteHost';
-import { ErrorScreen, LoadingIndicator } from '../shell/screens/screens';
-import { PartBoundary } from './render/PartBoundary';
-import type { PortalDeps } from './boot/portalDeps';
+import { ErrorScreen, LoadingIndicator } from '../runtime/screens/screens';
+import { PartBoundary } from '../runtime/render/PartBoundary';
+import type { PortalDeps } from '../runtime/boot/portalDeps';
 
 export function PortalApp(props: { deps: PortalDeps }) {
   return (

@@ -7,19 +7,18 @@
 import { Suspense, lazy, use, useEffect, useMemo, useRef, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { RuntimeContext, type Runtime, type SessionView } from './RuntimeContext';
-import { resolveSite, sitePrefix as prefixOf } from './site/resolveSite';
-import { fillEnvironmentNamesDeep } from './environment';
-import { createTranslator, langFromQuery } from './messages/translator';
-import { SiteRoutes, routePath } from './routing/SiteRoutes';
-import { loadSiteResources } from './boot/siteResources';
-import { PartBoundary } from './render/PartBoundary';
+import { RuntimeContext, type Runtime, type SessionView } from '../runtime/RuntimeContext';
+import { resolveSite, sitePrefix as prefixOf } from '../runtime/site/resolveSite';
+import { fillEnvironmentNamesDeep } from '../runtime/environment';
+import { createTranslator, langFromQuery } from '../runtime/messages/translator';
+import { SiteRoutes, routePath } from '../runtime/routing/SiteRoutes';
+import { PartBoundary } from '../runtime/render/PartBoundary';
 import {
   ErrorScreen,
   LoadingIndicator,
   LoadingTextContext,
   ManifestErrorScreen,
-} from '../shell/screens/screens';
+} from '../runtime/screens/screens';
 import { usePageViewTracking } from '../analytics/usePageViewTracking';
 import { SiteHeader } from '../shell/header/SiteHeader';
 import { SiteFooter } from '../shell/footer/SiteFooter';
@@ -28,7 +27,7 @@ import { DownloadBar } from '../shell/downloadBar/DownloadBar';
 import { useUiHost } from '../shell/ui/UiHost';
 import { THEME_QUERY_PARAM } from '../lib/specConstants';
 import { themeTokenStyle } from '../shell/theme/themeTokenStyle';
-import type { PortalDeps } from './boot/portalDeps';
+import type { PortalDeps } from '../runtime/boot/portalDeps';
 import { LoginState } from '../stores/sessionStore';
 
 /**
@@ -76,7 +75,7 @@ const SiteView = observer(function SiteView(props: {
   lang: 'zh-CN' | 'en';
 }) {
   const { deps, siteId, prefix, lang } = props;
-  const resources = use(loadSiteResources(siteId, lang));
+  const resources = use(deps.siteResources(siteId, lang));
   const location = useLocation();
   const messagesZh = resources.messagesZh;
   const t = useMemo(
