@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { Breadcrumb } from '../shared/Breadcrumb';
 import './area-admin.css';
 import type { AreaAdminProps } from './props.gen';

@@ -19,7 +19,7 @@ import {
   teacherCourseColumnsOf,
 } from '../../src/runtime/links/teacherCourseColumns';
 import { useRequest } from '../../src/services/http/useRequest';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { EmptyState } from '../shared/EmptyState';
 import { SafeLink } from '../shared/SafeLink';
 import { isCategoryArea, pickAreaCategories } from '../../src/lib/categoryCodes';

@@ -10,7 +10,7 @@ import { useSafeHref, useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import { sizedImage } from '../../src/lib/imageUrl';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import './content-detail.css';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import { useResourceDuration } from '../../src/analytics/useResourceDuration';

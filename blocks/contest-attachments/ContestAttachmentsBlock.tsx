@@ -10,7 +10,7 @@ import { useSafeUrl, useServices, useT } from '../../src/runtime/hooks';
 import { GatedButton } from '../shared/GatedButton';
 import { useRequest } from '../../src/services/http/useRequest';
 import { isRecord } from '../../src/services/answers';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { fileSizeLabel } from '../../src/lib/fileSize';
 import type { ContestAttachment } from '../../src/services/entities';
 import { useContestId } from '../shared/useContestId';

@@ -12,7 +12,7 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { HttpError } from '../../src/services/http/errors';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { enrolmentStatusLabel } from '../contest-summary/enrolmentStatusLabel';
 import type { Enrolment, EnrolmentForm } from '../../src/services/entities';
 import './contest-enrol-form.css';

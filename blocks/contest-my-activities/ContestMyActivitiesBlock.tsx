@@ -12,7 +12,7 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import { useRequest } from '../../src/services/http/useRequest';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { SafeLink } from '../shared/SafeLink';
 import { LoadFailed } from '../shared/LoadFailed';
 import { formatChinaDateTime } from '../contest-summary/ContestSummaryBlock';

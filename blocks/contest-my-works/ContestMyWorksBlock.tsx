@@ -11,7 +11,7 @@ import { useServices, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import { useRequest } from '../../src/services/http/useRequest';
 import { HttpError, refusalMessage } from '../../src/services/http/errors';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { fileSizeLabel } from '../../src/lib/fileSize';
 import { SafeLink } from '../shared/SafeLink';
 import { formatChinaDateTime } from '../contest-summary/ContestSummaryBlock';

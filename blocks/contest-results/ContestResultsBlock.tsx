@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import type { ContestResults } from '../../src/services/entities';
 import { formatChinaDateTime } from '../contest-summary/ContestSummaryBlock';
 import { LoadFailed } from '../shared/LoadFailed';

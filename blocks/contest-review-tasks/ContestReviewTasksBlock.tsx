@@ -13,7 +13,7 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { refusalMessage } from '../../src/services/http/errors';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { fileSizeLabel } from '../../src/lib/fileSize';
 import { formatChinaDateTime } from '../contest-summary/ContestSummaryBlock';
 import type { ReviewTask, ReviewTaskStatus } from '../../src/services/entities';

@@ -6,7 +6,7 @@ import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { enrolmentStatusLabel } from './enrolmentStatusLabel';
 import './contest-summary.css';
 import { useContestId } from '../shared/useContestId';

@@ -13,7 +13,7 @@ import { useSafeHref, useServices, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import { useRequest } from '../../src/services/http/useRequest';
 import { AbortedError, refusalMessage } from '../../src/services/http/errors';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { fileSizeLabel } from '../../src/lib/fileSize';
 import type { UploadLimit } from '../../src/services/entities';
 import {

@@ -15,7 +15,7 @@ import {
   LEARNING_PROGRESS_STATUS,
   learningProgressOfPercent,
 } from '../../src/lib/learningProgress';
-import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
+import { ErrorScreen, LoadingIndicator } from '../../src/runtime/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import type { DeskCourse, TrainingDesk } from '../../src/services/coursePagesService';
 import { Breadcrumb } from '../shared/Breadcrumb';

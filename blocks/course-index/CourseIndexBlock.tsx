@@ -11,7 +11,7 @@ import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useT } from '../../src/runtime/hooks';
 import { sizedImage } from '../../src/lib/imageUrl';
-import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
+import { ErrorScreen, LoadingIndicator } from '../../src/runtime/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import type { Course } from '../../src/services/coursePagesService';
 import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';

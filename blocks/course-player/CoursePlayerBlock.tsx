@@ -20,7 +20,7 @@ import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
-import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
+import { ErrorScreen, LoadingIndicator } from '../../src/runtime/screens/screens';
 import type { Course, CourseLesson } from '../../src/services/coursePagesService';
 import type { StudyRecord } from '../../src/services/studyRecordService';
 import { useStudyTime } from '../../src/analytics/useStudyTime';

@@ -9,7 +9,7 @@ import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useT } from '../../src/runtime/hooks';
 import { sizedImage } from '../../src/lib/imageUrl';
 import { courseLink } from '../../src/runtime/links/sectionLinks';
-import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
+import { ErrorScreen, LoadingIndicator } from '../../src/runtime/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import type { StaticTopic } from '../../src/services/coursePagesService';
 import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';

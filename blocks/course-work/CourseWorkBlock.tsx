@@ -14,7 +14,7 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useNow, useServices, useT } from '../../src/runtime/hooks';
 import { useGateRunner } from '../../src/runtime/gates/useGateRunner';
 import { parseTimeLabel } from '../../src/lib/timeLabel';
-import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
+import { ErrorScreen, LoadingIndicator } from '../../src/runtime/screens/screens';
 import { HttpError } from '../../src/services/http/errors';
 import type { CourseWork, WorkSubmission } from '../../src/services/coursePagesService';
 import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';

@@ -13,7 +13,7 @@ import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useSafeHref, useServices, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { jpkLoginReturn, jpkTarget, parseJpkType, type JpkAddresses } from './jpkTarget';
 import './jpk-jump.css';
 import type { JpkJumpProps } from './props.gen';

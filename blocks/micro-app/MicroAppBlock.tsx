@@ -16,7 +16,7 @@ import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useDataLink, useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { importMicroAppEntry } from './importEntry';
 import { microAppEntryUrl, retryUrl } from './entryUrl';
 import { LazyMediaPlayer } from '../media-player/LazyMediaPlayer';

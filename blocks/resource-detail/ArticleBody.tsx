@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DOMPurify } from 'dompurify';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { addressHref, linkHref } from '../../src/runtime/links/linkPolicy';
 import { IMAGE_ERROR_URL } from '../../src/shell/ui/EduImage';
 

@@ -14,7 +14,7 @@ import { siteHref } from '../../src/runtime/links/siteHref';
 import { useResourceDuration } from '../../src/analytics/useResourceDuration';
 import { isKnownResourceType, kindOf } from '../../src/lib/resourceKind';
 import { recentTimeLabel } from '../../src/lib/timeLabel';
-import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
+import { ErrorScreen, LoadingIndicator } from '../../src/runtime/screens/screens';
 import EmptyContentBlock from '../empty-content/EmptyContentBlock';
 import { seeOthersPath } from '../empty-content/seeOthers';
 import type { ResourceDetail } from '../../src/services/entities';

@@ -17,7 +17,7 @@ import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useT } from '../../src/runtime/hooks';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import { detailLink } from '../../src/runtime/links/sectionLinks';
-import { ErrorScreen, LoadingIndicator } from '../../src/shell/screens/screens';
+import { ErrorScreen, LoadingIndicator } from '../../src/runtime/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import { sizedImage } from '../../src/lib/imageUrl';
 import { compactCount } from '../../src/lib/numberFormat';

@@ -21,7 +21,7 @@ import {
   type TextbookFilterKey,
   type TextbookSelection,
 } from '../../src/lib/textbookFilter';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import {
   BookBrowserFailed,
   BookBrowserFrame,

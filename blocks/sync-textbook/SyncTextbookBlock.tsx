@@ -18,7 +18,7 @@ import {
   type ContentTreeNode,
   type LessonResource,
 } from '../../src/services/syncClassroomService';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import { LessonResourceViewer } from './LessonResourceViewer';
 import './sync-textbook.css';

@@ -11,7 +11,7 @@ import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import type { TchMaterial } from '../../src/services/tchMaterialService';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { ModalFrame } from '../../src/shell/ui/ModalFrame';
 import {
   buildTchMaterialIndex,

@@ -17,7 +17,7 @@ import { useNow, useT } from '../../src/runtime/hooks';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { TRAINING_TYPE_CODES } from '../../src/lib/categoryCodes';
 import { useRequest } from '../../src/services/http/useRequest';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import { sizedImage } from '../../src/lib/imageUrl';
 import { compactCount } from '../../src/lib/numberFormat';

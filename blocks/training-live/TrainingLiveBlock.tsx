@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useNow, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import { sizedImage } from '../../src/lib/imageUrl';
 import { LIVE_STATUS_MESSAGES, liveStatusAt } from '../../src/lib/liveStatus';

@@ -13,7 +13,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import { answerButtonMessage } from '../../src/lib/answerButton';
 import type { TrainingExam } from '../../src/services/trainingService';
 import { SafeLink } from '../shared/SafeLink';

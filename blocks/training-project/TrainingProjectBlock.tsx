@@ -18,7 +18,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import type { LibraryContent } from '../../src/services/entities';
 import {
   isForbidden,

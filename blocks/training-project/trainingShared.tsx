@@ -15,7 +15,7 @@ import {
   trainingPeriod,
   trainingStatusAt,
 } from '../../src/lib/trainingStatus';
-import { NoAccessScreen } from '../../src/shell/screens/screens';
+import { NoAccessScreen } from '../../src/runtime/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
 import type { TrainingService, TrainingSummary } from '../../src/services/trainingService';
 import { SafeLink } from '../shared/SafeLink';

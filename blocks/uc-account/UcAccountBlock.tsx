@@ -10,7 +10,7 @@ import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useNow, useServices, useT } from '../../src/runtime/hooks';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useRequest } from '../../src/services/http/useRequest';
-import { LoadingIndicator } from '../../src/shell/screens/screens';
+import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import type { PersonAccount } from '../../src/services/accountService';
 import { Breadcrumb } from '../shared/Breadcrumb';
 import './uc-account.css';
