@@ -22,6 +22,7 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'preview/**/*.test.{ts,tsx}',
           ],
+          exclude: ['src/manifestCheck/**'],
           setupFiles: ['tests/unit/setup.ts'],
         },
       },
@@ -30,7 +31,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The manifest checker reads files: it is tested in Node, beside the CLI and stand-in.
+          include: [
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'src/manifestCheck/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           // Most files create a stand-in (and seed its database) in beforeAll: seconds on a
           // quiet machine, more than the default 10 s when the two cores are busy.

@@ -11,7 +11,7 @@ import {
 import type { BlockEntry } from '../src/runtime/blocks/contract';
 import { visitorBlockLoaders, visitorRegistry } from './visitorRegistry';
 import { sharedBlockSchemas } from './sharedSchemas';
-import { blockFolders as findBlockFolders } from '../scripts/vitePluginBlockFolders';
+import { blockFolders as findBlockFolders } from '../src/manifestCheck/blockFolders';
 import { blockPropsTypeName } from '../scripts/manifest/blockPropsTypes';
 
 /** Every folder of blocks/ holding a block (its block.ts), by name. */

@@ -7,7 +7,7 @@
  * import graph: `load` stays lazy.
  *
  * Node scripts and the stand-in read the schemas from the folders directly
- * (scripts/manifest/blockSchemas.ts); this module needs Vite (the preview, vitest).
+ * (src/manifestCheck/blockSchemas.ts); this module needs Vite (the preview, vitest).
  */
 import type { BlockEntry, BlockFixture } from '../src/runtime/blocks/contract';
 import {

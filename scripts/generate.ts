@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { compileBrowserValidators } from './manifest/compileBrowserValidators';
-import { blockSchemaInfo } from './manifest/blockSchemas';
+import { blockSchemaInfo } from '../src/manifestCheck/blockSchemas';
 import { writeBlockPropsTypes } from './manifest/blockPropsTypes';
 
 const repoRoot = resolve(import.meta.dirname, '..');

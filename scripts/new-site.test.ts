@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadSiteConfigs } from './manifest/siteConfigs';
-import { blockSchemaInfo } from './manifest/blockSchemas';
+import { loadSiteConfigs } from '../src/manifestCheck/siteConfigs';
+import { blockSchemaInfo } from '../src/manifestCheck/blockSchemas';
 import { createSite, parseSiteArgument } from './new-site';
 
 const repoRoot = resolve(import.meta.dirname, '..');

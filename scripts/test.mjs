@@ -57,6 +57,8 @@ function fail(name) {
 const checks = [
   ['lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']],
   ['format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+  ['styles (stylelint)', bin('stylelint'), ['{blocks,src,preview}/**/*.css']],
+  ['layers (imports)', bin('tsx'), ['scripts/lint/checkImports.ts']],
   ['types (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['manifests (validate)', bin('tsx'), ['scripts/validate.ts']],
 ];

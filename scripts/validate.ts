@@ -16,9 +16,9 @@
  */
 import { relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createSiteConfigChecker, formatProblem } from './manifest/siteConfigs';
-import { blockSchemaInfo } from './manifest/blockSchemas';
-import { checkContestsFile } from './manifest/contestsFile';
+import { createSiteConfigChecker, formatProblem } from '../src/manifestCheck/siteConfigs';
+import { blockSchemaInfo } from '../src/manifestCheck/blockSchemas';
+import { checkContestsFile } from '../src/manifestCheck/contestsFile';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 // npm runs scripts in the package folder; paths on the command line are the caller's.

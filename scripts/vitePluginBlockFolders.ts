@@ -7,20 +7,14 @@
  * keys cost 0.7 kB gzip in every visitor's first download; the array costs nothing beyond the
  * definitions themselves.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { blockFolders } from '../src/manifestCheck/blockFolders';
+
+export { blockFolders };
 
 export const BLOCK_DEFINITIONS_MODULE = 'virtual:block-definitions';
 const RESOLVED = `\0${BLOCK_DEFINITIONS_MODULE}`;
-
-/** The block folders of `blocksDir`: those holding a `block.ts`, by name. */
-export function blockFolders(blocksDir: string): string[] {
-  return readdirSync(blocksDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(blocksDir, entry.name, 'block.ts')))
-    .map((entry) => entry.name)
-    .sort();
-}
 
 export function blockFoldersPlugin(blocksDir: string): Plugin {
   return {

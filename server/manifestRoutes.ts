@@ -39,8 +39,8 @@ import {
   loadSiteConfigs,
   type BlockSchemaInfo,
   type LoadedSiteConfigs,
-} from '../scripts/manifest/siteConfigs';
-import { blockSchemaInfo } from '../scripts/manifest/blockSchemas';
+} from '../src/manifestCheck/siteConfigs';
+import { blockSchemaInfo } from '../src/manifestCheck/blockSchemas';
 import { sendError } from './http/errors';
 import { openLastGoodStore, type LastGoodStore } from './lastGood';
 import type { EnvironmentsFile } from '../src/runtime/environment';

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import sharedGates from '../../site-configs/shared/gates.json';
 import zhCN from '../../site-configs/messages/zh-CN.json';
 import kpzySite from '../../site-configs/hd/kpzy/site.json';
-import { GATE_PROP_NAME } from '../../scripts/manifest/siteConfigs';
+import { GATE_PROP_NAME } from '../../src/manifestCheck/siteConfigs';
 import { SCENARIOS } from '../../server/scenarios';
 import { createTranslator } from '../../src/runtime/messages/translator';
 import type { Gate } from '../../src/runtime/manifest/types';

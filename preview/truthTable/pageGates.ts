@@ -4,7 +4,7 @@
  * enrolment status, decided by the runtime's engine (`decideGateSync`) over the same facts as
  * the truth table (`factsAt`).
  *
- * A page's gates are found as `npm run validate` finds them (scripts/manifest/siteConfigs.ts
+ * A page's gates are found as `npm run validate` finds them (src/manifestCheck/siteConfigs.ts
  * `gateNamesIn`): every string prop named `gate` or `…Gate` at any depth of a block's props, plus
  * a gate prop left out whose block schema gives a default gate (course-work's `submitGate`).
  */
@@ -23,7 +23,7 @@ import {
 
 /**
  * The prop names that hold a gate name; the same pattern as GATE_PROP_NAME in
- * scripts/manifest/siteConfigs.ts (a unit test keeps them equal; that module reads files, so
+ * src/manifestCheck/siteConfigs.ts (a unit test keeps them equal; that module reads files, so
  * it cannot enter the browser bundle).
  */
 export const GATE_PROP_PATTERN = /^(gate|[a-z][A-Za-z0-9]*Gate)$/;

@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import type { BlockSchemaInfo } from './siteConfigs';
+import type { BlockSchemaInfo } from '../../src/manifestCheck/siteConfigs';
 
 const SECTION_REF = 'https://smartedu.example/schemas/section.schema.json#/$defs/section';
 

@@ -9,7 +9,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import siteSchema from '../../schemas/site.schema.json';
 import gatesSchema from '../../schemas/gates.schema.json';
-import type { BlockSchemaInfo } from './siteConfigs';
+import type { BlockSchemaInfo } from '../../src/manifestCheck/siteConfigs';
 import { sharedBlockSchemas } from '../../blocks/sharedSchemas';
 
 export function blockValidatorName(type: string): string {

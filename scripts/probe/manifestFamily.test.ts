@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockSchemaInfo } from '../manifest/blockSchemas';
+import { blockSchemaInfo } from '../../src/manifestCheck/blockSchemas';
 import { judge, manifestFamily, runManifestProbe } from './manifestFamily';
 import { mutate, pointerExists, seededRandom } from './manifestMutations';
 

@@ -13,13 +13,13 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { blockSchemaInfo } from '../manifest/blockSchemas';
-import { findSiteManifests } from '../manifest/configFiles';
+import { blockSchemaInfo } from '../../src/manifestCheck/blockSchemas';
+import { findSiteManifests } from '../../src/manifestCheck/configFiles';
 import {
   createSiteConfigChecker,
   loadSiteConfigs,
   type BlockSchemaInfo,
-} from '../manifest/siteConfigs';
+} from '../../src/manifestCheck/siteConfigs';
 import type { ManifestProblem } from '../../src/runtime/manifest/types';
 import { mutate, pointerExists, seededRandom, type FileKind } from './manifestMutations';
 import type { ProbeBreak, ProbeFamily, ProbeOptions, ProbeFamilyResult } from './types';

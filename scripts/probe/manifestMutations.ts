@@ -8,7 +8,7 @@
  * Everything random comes from the `random` function handed in, so a seed repeats a run.
  */
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
-import type { BlockSchemaInfo } from '../manifest/siteConfigs';
+import type { BlockSchemaInfo } from '../../src/manifestCheck/siteConfigs';
 
 export type FileKind = 'site' | 'gates' | 'environments' | 'messages';
 type Path = (string | number)[];

@@ -198,8 +198,8 @@ export const xssFamily: ProbeFamily = {
       log(`  xss: ${stored.fields} stored fields rewritten in ${stored.rows} rows (${elapsed()})`);
 
       // (b) manifests and catalogues, kept only where the validator accepts them.
-      const { loadSiteConfigs } = await import('../manifest/siteConfigs');
-      const { blockSchemaInfo } = await import('../manifest/blockSchemas');
+      const { loadSiteConfigs } = await import('../../src/manifestCheck/siteConfigs');
+      const { blockSchemaInfo } = await import('../../src/manifestCheck/blockSchemas');
       const blocks = await blockSchemaInfo();
       const manifests = await makeManifestsHostile(
         join(repoRoot, 'site-configs'),

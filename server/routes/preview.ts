@@ -23,8 +23,8 @@ import type { ServiceContext } from '../context';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { tokenAnswer } from '../auth';
 import { findUserByAccount, rolesOf } from '../data/users';
-import { loadSiteConfigs } from '../../scripts/manifest/siteConfigs';
-import { blockSchemaInfo } from '../../scripts/manifest/blockSchemas';
+import { loadSiteConfigs } from '../../src/manifestCheck/siteConfigs';
+import { blockSchemaInfo } from '../../src/manifestCheck/blockSchemas';
 import { checkDraft, resolveSiteFile } from './previewFiles';
 import {
   isLocalClient,

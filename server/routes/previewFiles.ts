@@ -1,6 +1,6 @@
 /**
  * File rules of the preview app's check and save (issue 5, point 5; issue 12): a draft is checked
- * by the same checker `npm run validate` runs (scripts/manifest/siteConfigs.ts), against
+ * by the same checker `npm run validate` runs (src/manifestCheck/siteConfigs.ts), against
  * site-configs/ as it is, and is written only to a site manifest that really lies inside
  * site-configs/ (real paths compared, so neither `..` nor a symbolic link can lead outside).
  *
@@ -17,7 +17,7 @@ import {
   isInside,
   type BlockSchemaInfo,
   type LoadedSiteConfigs,
-} from '../../scripts/manifest/siteConfigs';
+} from '../../src/manifestCheck/siteConfigs';
 import type { ManifestProblem } from '../../src/runtime/manifest/types';
 
 export { isInside };

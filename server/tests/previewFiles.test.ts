@@ -18,8 +18,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app';
-import { blockSchemaInfo } from '../../scripts/manifest/blockSchemas';
-import { loadSiteConfigs } from '../../scripts/manifest/siteConfigs';
+import { blockSchemaInfo } from '../../src/manifestCheck/blockSchemas';
+import { loadSiteConfigs } from '../../src/manifestCheck/siteConfigs';
 import { checkDraft } from '../routes/previewFiles';
 
 const repoRoot = resolve(import.meta.dirname, '../..');

@@ -20,8 +20,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium';
 import { startServer } from '../../server/main';
-import { loadSiteConfigs } from '../../scripts/manifest/siteConfigs';
-import { blockSchemaInfo } from '../../scripts/manifest/blockSchemas';
+import { loadSiteConfigs } from '../../src/manifestCheck/siteConfigs';
+import { blockSchemaInfo } from '../../src/manifestCheck/blockSchemas';
 import { benchMyWorks, benchUpload } from './contestBench';
 import { benchPlayToFirstFrame } from './playerBench';
 

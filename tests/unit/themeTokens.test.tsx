@@ -15,7 +15,7 @@ import {
   parseThemeTokens,
   solidColoursOf,
   type ThemeName,
-} from '../../scripts/manifest/themeContrast';
+} from '../../src/manifestCheck/themeContrast';
 import { themeTokenStyle } from '../../src/shell/theme/themeTokenStyle';
 
 const repoRoot = resolve(import.meta.dirname, '../..');

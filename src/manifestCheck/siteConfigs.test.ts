@@ -26,7 +26,7 @@ import {
   type BlockSchemaInfo,
   type SiteConfigChecker,
 } from './siteConfigs';
-import type { ManifestProblem } from '../../src/runtime/manifest/types';
+import type { ManifestProblem } from '../runtime/manifest/types';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const realConfigs = join(repoRoot, 'site-configs');

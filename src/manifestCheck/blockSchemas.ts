@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BlockSchemaInfo } from './siteConfigs';
-import { blockFolders } from '../vitePluginBlockFolders';
+import { blockFolders } from './blockFolders';
 
 const BLOCKS_DIR = resolve(import.meta.dirname, '../../blocks');
 

@@ -42,21 +42,17 @@ import {
   realPathOf,
   type RefusedPath,
 } from './configFiles';
-import { schemaProblems } from '../../src/runtime/manifest/schemaProblems';
-import { didYouMean, quoted, shortText } from '../../src/runtime/manifest/didYouMean';
+import { schemaProblems } from '../runtime/manifest/schemaProblems';
+import { didYouMean, quoted, shortText } from '../runtime/manifest/didYouMean';
 import { CURRENT_SCHEMA_VERSION } from './migrations';
 import { themeContrastProblems, type ThemeName, type ThemeTokens } from './themeContrast';
-import { PLACEHOLDER_PATTERN, lookupEnvironmentName } from '../../src/runtime/environment';
-import type { EnvironmentsFile } from '../../src/runtime/environment';
-import type {
-  ManifestProblem,
-  SiteIndexEntry,
-  SiteManifest,
-} from '../../src/runtime/manifest/types';
-import type { MessageCatalogue } from '../../src/runtime/messages/translator';
-import { MESSAGE_REF_PREFIX } from '../../src/runtime/messages/translator';
-import { checkRule, duplicateRuleIds, type RulePlace } from '../../src/runtime/rules';
-import { KNOWN_FACT_NAMES } from '../../src/runtime/facts/facts';
+import { PLACEHOLDER_PATTERN, lookupEnvironmentName } from '../runtime/environment';
+import type { EnvironmentsFile } from '../runtime/environment';
+import type { ManifestProblem, SiteIndexEntry, SiteManifest } from '../runtime/manifest/types';
+import type { MessageCatalogue } from '../runtime/messages/translator';
+import { MESSAGE_REF_PREFIX } from '../runtime/messages/translator';
+import { checkRule, duplicateRuleIds, type RulePlace } from '../runtime/rules';
+import { KNOWN_FACT_NAMES } from '../runtime/facts/facts';
 import { sharedBlockSchemas } from '../../blocks/sharedSchemas';
 
 export { isInside } from './configFiles';

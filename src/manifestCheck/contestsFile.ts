@@ -16,9 +16,9 @@ import {
 } from '../../server/data/declaredContests';
 import { DEMO_USERS } from '../../server/seed-data/users';
 import { ONLINE_EXAMS } from '../../server/seed-data/onlineExams';
-import { fillEnvironmentNamesDeep, type EnvironmentConfig } from '../../src/runtime/environment';
+import { fillEnvironmentNamesDeep, type EnvironmentConfig } from '../runtime/environment';
 import { locatePointer, parseJsonFile } from './jsonLocation';
-import type { ManifestProblem, SiteManifest } from '../../src/runtime/manifest/types';
+import type { ManifestProblem, SiteManifest } from '../runtime/manifest/types';
 
 /** The local environment's contest names as `a.b` → id (`contests.sxj.sdds` → `113`). */
 export function environmentContests(

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../server/time';
 import { declaredContestRow, declaredTime } from '../../server/data/declaredContests';
 import type { DeclaredContestsFile } from '../../server/data/declaredContests';
-import type { EnvironmentConfig } from '../../src/runtime/environment';
-import type { SiteManifest } from '../../src/runtime/manifest/types';
+import type { EnvironmentConfig } from '../runtime/environment';
+import type { SiteManifest } from '../runtime/manifest/types';
 import { checkContestsFile } from './contestsFile';
 
 /**
