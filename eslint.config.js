@@ -5,7 +5,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'var/**', 'node_modules/**', 'src/generated/**', 'blocks/*/props.gen.ts', 'tests/e2e/artifacts/**'],
+    ignores: [
+      'dist/**',
+      'var/**',
+      'node_modules/**',
+      'src/generated/**',
+      'blocks/*/props.gen.ts',
+      'tests/e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -199,9 +199,7 @@ const TEST_SITE: SiteManifest = {
   pages: {},
 };
 
-export function createTestRuntime(
-  options: TestRuntimeOptions = {},
-): Runtime & { ui: TestUi } {
+export function createTestRuntime(options: TestRuntimeOptions = {}): Runtime & { ui: TestUi } {
   const catalogue = zhCN as MessageCatalogue;
   const ui: TestUi = {
     toast: vi.fn<(message: string) => void>(),

@@ -4,7 +4,11 @@
  * path (jsonc-parser), so saving a one-field change diffs as one line, not as a reformatted file.
  */
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
-import { locatePointer, parseJsonFile, pointerSegments } from '../../src/manifestCheck/jsonLocation';
+import {
+  locatePointer,
+  parseJsonFile,
+  pointerSegments,
+} from '../../src/manifestCheck/jsonLocation';
 
 export interface SyntaxProblem {
   line: number;
