@@ -13,6 +13,7 @@ import { visitorBlockLoaders, visitorRegistry } from './visitorRegistry';
 import { sharedBlockSchemas } from './sharedSchemas';
 import { blockFolders as findBlockFolders } from '../src/manifestCheck/blockFolders';
 import { blockPropsTypeName } from '../scripts/manifest/blockPropsTypes';
+import { BLOCK_SLOTS_KEYWORD } from '../src/manifestCheck/siteConfigs';
 
 /** Every folder of blocks/ holding a block (its block.ts), by name. */
 const blockFolders = findBlockFolders(__dirname);
@@ -176,6 +177,8 @@ describe('schemas and fixtures (DESIGN principle 10)', () => {
         strictTypes: false,
         // `anyOf: [{ required: [...] }]` names properties declared beside it: allowed.
         strictRequired: false,
+        // A block's slots are declared beside its props (src/manifestCheck, BLOCK_SLOTS_KEYWORD).
+        keywords: [BLOCK_SLOTS_KEYWORD],
         schemas: sharedBlockSchemas,
       });
       const validate = ajv.compile(entry.schema);
@@ -194,6 +197,7 @@ describe('schemas and fixtures (DESIGN principle 10)', () => {
         strict: true,
         strictTypes: false,
         strictRequired: false,
+        keywords: [BLOCK_SLOTS_KEYWORD],
         schemas: sharedBlockSchemas,
       });
       const validate = ajv.compile(entry.schema);

@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { blockFolders } from '../src/manifestCheck/blockFolders';
+import { blockFolders } from '../src/manifestCheck/blockFolders.ts';
 
 export { blockFolders };
 

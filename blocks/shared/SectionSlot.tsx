@@ -1,14 +1,13 @@
 /**
- * Renders one section with the registry entry for its type code: code loaded on demand
- * (Suspense shows a quiet skeleton), inside its own error boundary so a failing section shows
- * its empty text and the page stays up (DESIGN principle 4). Used by channel-sections and
- * tab-group; a type without an entry renders nothing (callers log it).
+ * Renders one section with the registry entry for its type code, through the runtime's one
+ * block renderer (BlockSlot: code on demand behind a quiet skeleton, its own error boundary so
+ * a failing section shows its empty text and the page stays up; DESIGN principle 4). Used by
+ * channel-sections and tab-group; a type without an entry renders nothing (callers log it).
  */
-import { Suspense, useEffect, useRef, type ComponentType } from 'react';
-import type { BlockProps, SectionBlockProps } from '../../src/runtime/blocks/contract';
+import { useEffect, useRef } from 'react';
+import type { SectionBlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
-import { BlockBoundary } from '../../src/runtime/render/BlockBoundary';
-import { blockComponentFor } from '../../src/runtime/render/blockComponents';
+import { BlockSlot } from '../../src/runtime/render/BlockSlot';
 import { EmptyState, emptyKindFor } from './EmptyState';
 import './section.css';
 
@@ -26,17 +25,14 @@ export function SectionSlot(props: SectionBlockProps) {
   const { registry } = useRuntime();
   const entry = registry.bySectionType(props.section.type);
   if (!entry) return null;
-  // The registry types components loosely (BlockProps<never>); section entries take these props.
-  const Component = blockComponentFor(entry) as unknown as ComponentType<
-    BlockProps<SectionBlockProps>
-  >;
-  const fallback = <EmptyState kind={emptyKindFor(props)} tabTitle={props.tabTitle} />;
   return (
-    <BlockBoundary blockType={entry.type} fallback={fallback}>
-      <Suspense fallback={<SectionSkeleton />}>
-        <Component props={props} blockId={`section-${props.section.id}`} />
-      </Suspense>
-    </BlockBoundary>
+    <BlockSlot
+      entry={entry}
+      props={props}
+      blockId={`section-${props.section.id}`}
+      fallback={<EmptyState kind={emptyKindFor(props)} tabTitle={props.tabTitle} />}
+      skeleton={<SectionSkeleton />}
+    />
   );
 }
 

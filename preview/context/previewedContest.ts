@@ -52,13 +52,31 @@ function routesOf(manifest: ManifestShape): RouteLike[] {
     : [];
 }
 
-/** The blocks of a named page, or none. */
-export function blocksOf(manifest: ManifestShape, pageName: string): BlockLike[] {
+/**
+ * The blocks of a named page, or none, in page order with the blocks of their slots after each
+ * (issue 16: a block's `slots` hold child blocks), each with its JSON pointer in the page.
+ */
+export function blocksOf(
+  manifest: ManifestShape,
+  pageName: string,
+): (BlockLike & { pointer: string })[] {
   if (!isRecord(manifest.pages)) return [];
   const page = manifest.pages[pageName];
-  return isRecord(page) && Array.isArray(page.blocks)
-    ? page.blocks.filter((block): block is BlockLike => isRecord(block))
-    : [];
+  const walk = (blocks: unknown, at: string): (BlockLike & { pointer: string })[] =>
+    Array.isArray(blocks)
+      ? blocks.flatMap((block, index) => {
+          if (!isRecord(block)) return [];
+          const pointer = `${at}/${index}`;
+          const slots = isRecord(block.slots) ? block.slots : {};
+          return [
+            { ...(block as BlockLike), pointer },
+            ...Object.entries(slots).flatMap(([name, children]) =>
+              walk(children, `${pointer}/slots/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+            ),
+          ];
+        })
+      : [];
+  return isRecord(page) ? walk(page.blocks, '/blocks') : [];
 }
 
 export interface MatchedPage {

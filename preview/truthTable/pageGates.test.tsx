@@ -87,6 +87,45 @@ describe('the gated buttons of a page', () => {
   });
 });
 
+describe('buttons in slots (issue 16: pages compose)', () => {
+  it('lists a gated button inside a layout’s slot, at its pointer, after the blocks before it', () => {
+    const manifest: ManifestShape = {
+      pages: {
+        home: {
+          blocks: [
+            {
+              type: 'layout-columns',
+              slots: {
+                main: [{ type: 'page-title', props: { title: '活动' } }],
+                aside: [
+                  {
+                    type: 'gate-buttons',
+                    props: { buttons: [{ label: '活动报名', gate: 'enroll', to: 'x' }] },
+                  },
+                ],
+              },
+            },
+            {
+              type: 'gate-buttons',
+              props: { buttons: [{ label: '作品上传', gate: 'upload', to: 'y' }] },
+            },
+          ],
+        },
+      },
+    };
+    expect(
+      gateButtonsOfPage(manifest, 'home', t, BLOCK_SCHEMAS).map(({ key, label, gate }) => [
+        key,
+        label,
+        gate,
+      ]),
+    ).toEqual([
+      ['/blocks/0/slots/aside/0/props/buttons/0/gate', '活动报名', 'enroll'],
+      ['/blocks/1/props/buttons/0/gate', '作品上传', 'upload'],
+    ]);
+  });
+});
+
 describe('every visitor × every button at one instant', () => {
   const buttons = gateButtonsOfPage(kpzy, 'home', t, BLOCK_SCHEMAS);
   const text = (rows: ReturnType<typeof computePageGates>, identity: string, gate: string) =>

@@ -58,9 +58,9 @@ export function gateButtonsOfPage(
   blockSchemas: ReadonlyMap<string, Record<string, unknown>>,
 ): PageGateButton[] {
   const found: PageGateButton[] = [];
-  blocksOf(manifest, pageName).forEach((block, index) => {
+  blocksOf(manifest, pageName).forEach((block) => {
     const blockType = typeof block.type === 'string' ? block.type : '?';
-    const at = `/blocks/${index}/props`;
+    const at = `${block.pointer}/props`;
     const fallbackLabel = (key: string) => `${blockType} 组件（${key}）`;
     const visit = (node: unknown, path: (string | number)[]) => {
       if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...path, i]));

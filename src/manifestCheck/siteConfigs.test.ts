@@ -101,6 +101,74 @@ describe('the real files', () => {
   });
 });
 
+describe('slots (issue 16: pages compose)', () => {
+  const CONTACT = `{
+          "type": "contact-card",
+          "props": {
+            "title": "msg:kpzy.contact.title",
+            "phone": "{{contacts.kpzy.phone}}",
+            "lines": ["msg:kpzy.contact.phone", "msg:kpzy.contact.hours"]
+          }
+        }`;
+  const withLayout = (slots: string) =>
+    kpzyText.replace(CONTACT, `{ "type": "layout-columns", "props": {}, "slots": ${slots} }`);
+
+  it('accepts blocks in the slots a block declares, checked like any block', () => {
+    expect(kpzyText).toContain(CONTACT);
+    expect(
+      checkParsable(
+        withLayout(
+          `{ "main": [${CONTACT}], "aside": [{ "type": "page-title", "props": { "title": "联系我们" } }] }`,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a slot the block does not declare, with its slots named', () => {
+    expect(checkParsable(withLayout('{ "side": [] }'))).toEqual([
+      expect.objectContaining({
+        pointer: '/pages/home/blocks/3/slots/side',
+        message: 'block "layout-columns" has no slot "side"',
+      }),
+    ]);
+    const onPlainBlock = kpzyText.replace(
+      CONTACT,
+      CONTACT.replace(/\}$/, ', "slots": { "main": [] } }'),
+    );
+    expect(checkParsable(onPlainBlock)).toEqual([
+      expect.objectContaining({
+        pointer: '/pages/home/blocks/3/slots/main',
+        message: 'block "contact-card" has no slots',
+      }),
+    ]);
+  });
+
+  it('checks a slot’s blocks: type, props, rules, gates, ids across the page, and one level only', () => {
+    const problems = checkParsable(
+      withLayout(`{
+        "main": [
+          { "type": "contact-cards", "props": {} },
+          { "type": "page-title", "props": { "title": 5 } },
+          { "type": "gate-buttons", "props": { "buttons": [{ "label": "报名", "gate": "enrol", "to": "x" }] } },
+          { "type": "page-title", "props": { "title": "a" }, "visibleWhen": { "==": [1, 1] } }
+        ],
+        "aside": [{ "type": "layout-columns", "slots": { "main": [] } }]
+      }`),
+    );
+    const at = '/pages/home/blocks/3/slots';
+    expect(problems.map((problem) => `${problem.pointer}: ${problem.message}`)).toEqual(
+      expect.arrayContaining([
+        `${at}/main/0/type: unknown block type "contact-cards"`,
+        `${at}/main/1/props/title: block "page-title": must be text`,
+        `${at}/main/2/props/buttons/0/gate: gate "enrol" is not defined in this site's "gates"`,
+        `${at}/main/3/visibleWhen: The operator "==" is not allowed in rules: it compares loosely (1 == "1" and null == undefined are both true), so a rule could pass by accident.`,
+        // A block in a slot holds no slots of its own.
+        `${at}/aside/0/slots: unknown property "slots"`,
+      ]),
+    );
+  });
+});
+
 describe('never a crash', () => {
   it('a block without "type" is a missing property at the block (it threw in didYouMean)', () => {
     const text = kpzyText.replace('"type": "contact-card",', '');

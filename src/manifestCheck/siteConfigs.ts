@@ -93,14 +93,29 @@ export const RULE_PLACES: Readonly<
     ['/gates/*/rules/*/then/dialog/button/to', 'text'],
     ['/header/menu/*/visibleWhen', 'condition'],
     ['/pages/*/blocks/*/visibleWhen', 'condition'],
+    ['/pages/*/blocks/*/slots/*/*/visibleWhen', 'condition'],
   ],
   gates: [
     ['/*/rules/*/when', 'condition'],
     ['/*/rules/*/then/params/*', 'value'],
     ['/*/rules/*/then/dialog/button/to', 'text'],
   ],
-  pages: [['/*/blocks/*/visibleWhen', 'condition']],
+  pages: [
+    ['/*/blocks/*/visibleWhen', 'condition'],
+    ['/*/blocks/*/slots/*/*/visibleWhen', 'condition'],
+  ],
 };
+
+/**
+ * The slots a block's schema declares: `"x-slots": { "<name>": "<what goes there>" }` beside its
+ * props (the keyword is the schema's own extension; ajv is told of it).
+ */
+export const BLOCK_SLOTS_KEYWORD = 'x-slots';
+
+export function blockSlotsOf(schema: unknown): Record<string, unknown> {
+  const slots = isObject(schema) ? schema[BLOCK_SLOTS_KEYWORD] : undefined;
+  return isObject(slots) ? slots : {};
+}
 
 /** Block props that name a site gate: `gate`, or a name ending in `Gate` (`submitGate`). */
 export const GATE_PROP_NAME = /^(gate|[a-z][A-Za-z0-9]*Gate)$/;
@@ -707,7 +722,8 @@ export function createSiteConfigChecker(
   };
 
   /**
-   * The blocks of one page: ids unique, types known, props valid; with `declared`, the gates
+   * The blocks of one page: ids unique, types known, props valid, slots declared by the block's
+   * schema (`x-slots`), the blocks in slots checked the same way; with `declared`, the gates
    * they name exist in the site. `at` is the page's pointer in its file.
    */
   const checkPageBlocks = (
@@ -717,48 +733,74 @@ export function createSiteConfigChecker(
     declared: ReadonlySet<string> | null,
   ) => {
     if (!isObject(page) || !Array.isArray(page.blocks)) return;
-    const seenIds = new Map<string, number>();
-    page.blocks.forEach((block: unknown, index) => {
-      if (!isObject(block)) return;
-      const blockAt = `${at}/blocks/${index}`;
-      if (typeof block.id === 'string') {
-        const first = seenIds.get(block.id);
-        if (first !== undefined)
-          report.add(
-            `${blockAt}/id`,
-            `the block id ${quoted(block.id)} is already used by block ${first} of this page`,
-          );
-        else seenIds.set(block.id, index);
-      }
-      if (typeof block.type !== 'string') return; // the schema says it is missing
-      if (!blockSchemas.has(block.type)) {
-        report.add(
-          `${blockAt}/type`,
-          `unknown block type ${quoted(block.type)}`,
-          didYouMean(block.type, blockSchemas.keys()) ??
-            `known types: ${[...blockSchemas.keys()].join(', ')}`,
-        );
-        return;
-      }
-      const props = hasOwn(block, 'props') ? block.props : {};
-      if (!isObject(props)) return; // the schema says it must be an object
-      const validate = validators.block(block.type);
-      if (validate && !validate(props))
-        for (const problem of schemaProblems(validate.errors))
-          report.add(
-            `${blockAt}/props${problem.pointer}`,
-            `block ${quoted(block.type)}: ${problem.message}`,
-            problem.hint,
-          );
-      if (declared)
-        for (const [name, pointer] of gateNamesIn(block.type, props, `${blockAt}/props`))
-          if (!declared.has(name))
+    const seenIds = new Map<string, string>();
+    const checkBlocks = (blocks: unknown[], listAt: string, where: (index: number) => string) =>
+      blocks.forEach((block: unknown, index) => {
+        if (!isObject(block)) return;
+        const blockAt = `${listAt}/${index}`;
+        if (typeof block.id === 'string') {
+          const first = seenIds.get(block.id);
+          if (first !== undefined)
             report.add(
-              pointer,
-              `gate ${quoted(name)} is not defined in this site's "gates"`,
-              didYouMean(name, declared),
+              `${blockAt}/id`,
+              `the block id ${quoted(block.id)} is already used by ${first} of this page`,
             );
-    });
+          else seenIds.set(block.id, where(index));
+        }
+        if (typeof block.type !== 'string') return; // the schema says it is missing
+        if (!blockSchemas.has(block.type)) {
+          report.add(
+            `${blockAt}/type`,
+            `unknown block type ${quoted(block.type)}`,
+            didYouMean(block.type, blockSchemas.keys()) ??
+              `known types: ${[...blockSchemas.keys()].join(', ')}`,
+          );
+          return;
+        }
+        const props = hasOwn(block, 'props') ? block.props : {};
+        if (isObject(props)) {
+          const validate = validators.block(block.type);
+          if (validate && !validate(props))
+            for (const problem of schemaProblems(validate.errors))
+              report.add(
+                `${blockAt}/props${problem.pointer}`,
+                `block ${quoted(block.type)}: ${problem.message}`,
+                problem.hint,
+              );
+          if (declared)
+            for (const [name, pointer] of gateNamesIn(block.type, props, `${blockAt}/props`))
+              if (!declared.has(name))
+                report.add(
+                  pointer,
+                  `gate ${quoted(name)} is not defined in this site's "gates"`,
+                  didYouMean(name, declared),
+                );
+        }
+        if (!isObject(block.slots)) return;
+        const slotNames = ownKeys(blockSlotsOf(blockSchemas.get(block.type)));
+        for (const name of ownKeys(block.slots)) {
+          const children = block.slots[name];
+          if (!slotNames.includes(name)) {
+            report.add(
+              `${blockAt}/slots${toPointer([name])}`,
+              slotNames.length === 0
+                ? `block ${quoted(block.type)} has no slots`
+                : `block ${quoted(block.type)} has no slot ${quoted(name)}`,
+              slotNames.length === 0
+                ? undefined
+                : (didYouMean(name, slotNames) ?? `its slots: ${slotNames.join(', ')}`),
+            );
+            continue;
+          }
+          if (Array.isArray(children))
+            checkBlocks(
+              children,
+              `${blockAt}/slots${toPointer([name])}`,
+              (child) => `block ${child} of slot ${quoted(name)} of block ${index}`,
+            );
+        }
+      });
+    checkBlocks(page.blocks, `${at}/blocks`, (index) => `block ${index}`);
   };
 
   interface SiteResult {

@@ -451,6 +451,15 @@ describe('study time of a training course (CORE-ANALYTICS-01..03/06/07, issue 15
     await video.evaluate((v: HTMLVideoElement) => {
       v.currentTime = Math.max(0, v.currentTime - 1);
     });
+    await video.evaluate((v: HTMLVideoElement) =>
+      v.seeking
+        ? new Promise((resolve) => v.addEventListener('seeked', resolve, { once: true }))
+        : 0,
+    );
+    // Seeks are throttled (200 ms on the page's clock, which this test holds): let the clock
+    // run, or a seek that came within 200 ms of another would wait for ever (a loaded machine's
+    // events arrive bunched).
+    await page.clock.runFor(1_000);
     const studyEvents = async () =>
       (await counts()).events.filter((event) => /^(video_|play_duration_)/.test(event.event_type));
     await expect

@@ -16,7 +16,6 @@ import { createIdentityStore } from '../../stores/identityStore';
 import { createIdentityService } from '../../services/identityService';
 import { visitorRegistry } from '../../../blocks/visitorRegistry';
 import type { PortalDeps } from '../../runtime/boot/portalDeps';
-import { preloadValidators } from '../../runtime/manifest/validateInBrowser';
 import { loadSiteResources } from '../../runtime/boot/siteResources';
 
 /** Preview frames only: their own storage (never the visitor's) and a movable clock. */
@@ -29,8 +28,6 @@ export interface PortalDepsOptions {
 export async function createPortalDeps(options: PortalDepsOptions = {}): Promise<PortalDeps> {
   const localStore = options.storage?.local ?? window.localStorage;
   const sessionStore = options.storage?.session ?? window.sessionStorage;
-  // The manifest check's code is needed soon after; fetch it alongside the index.
-  void preloadValidators().catch(() => undefined);
   // Every service call waits for axios: start it now, not with the first request.
   void preloadHttpTransport().catch(() => undefined);
   const lang = langFromQuery(window.location.search);

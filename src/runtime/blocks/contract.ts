@@ -2,7 +2,7 @@
  * Shape of a block registry entry: metadata up front (type, schema, fixtures, docs),
  * code on demand (`load`). DESIGN principles 10 and 12.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Section } from '../../services/entities';
 import type { PortalServices } from '../../services/portalServices';
 
@@ -18,6 +18,11 @@ export interface BlockProps<P = Record<string, unknown>> {
   props: P;
   /** Stable id of this block instance on the page (for tests and anchors). */
   blockId: string;
+  /**
+   * The block's slots, rendered: each name its schema declares (`x-slots`) → the child blocks
+   * the manifest put there (absent when the manifest put none). The block places them.
+   */
+  slots?: Readonly<Record<string, ReactNode>>;
 }
 
 export interface BlockFixture {

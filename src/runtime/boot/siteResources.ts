@@ -1,10 +1,10 @@
 /**
- * Loads (once per site and language) the manifest and catalogues, and checks the manifest in
- * the browser with the generated validators. The promise is cached so React's `use` can
- * suspend on it across renders.
+ * Loads (once per site and language) the manifest and catalogues. The promise is cached so
+ * React's `use` can suspend on it across renders. The manifest is not checked again here: the
+ * build and the server check every manifest and send its problems with it (issue 17: no
+ * validator in the visitor's bundle); the preview checks the operator's drafts itself.
  */
 import { fetchMessages, fetchSiteBundle } from './siteBundle';
-import { preloadValidators, validateManifestInBrowser } from '../manifest/validateInBrowser';
 import type { ManifestProblem, SiteManifest } from '../manifest/types';
 import type { MessageCatalogue } from '../messages/translator';
 
@@ -18,7 +18,6 @@ export interface SiteResources {
 const cache = new Map<string, Promise<SiteResources>>();
 
 async function load(siteId: string, lang: string): Promise<SiteResources> {
-  void preloadValidators().catch(() => undefined);
   const [bundle, messagesZh, messages] = await Promise.all([
     fetchSiteBundle(siteId).catch((error: unknown) => {
       console.error(`site "${siteId}" could not be loaded`, error);
@@ -27,12 +26,7 @@ async function load(siteId: string, lang: string): Promise<SiteResources> {
     fetchMessages('zh-CN').catch(() => ({})),
     lang === 'zh-CN' ? Promise.resolve(null) : fetchMessages(lang).catch(() => ({})),
   ]);
-  let problems: SiteResources['problems'] = bundle.problems ?? [];
-  if (bundle.manifest && problems.length === 0) {
-    problems = await validateManifestInBrowser(bundle.manifest).catch((error: unknown) => [
-      { pointer: '/', message: `the manifest could not be checked: ${String(error)}` },
-    ]);
-  }
+  const problems: SiteResources['problems'] = bundle.problems ?? [];
   return { manifest: bundle.manifest, problems, messages: messages ?? messagesZh, messagesZh };
 }
 

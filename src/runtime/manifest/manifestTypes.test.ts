@@ -62,7 +62,13 @@ const footerKeys: KeyList<SiteManifest['footer']> = {
   alternateRecordHosts: true,
   managementJump: true,
 };
-const blockKeys: KeyList<BlockInstance> = { type: true, id: true, props: true, visibleWhen: true };
+const blockKeys: KeyList<BlockInstance> = {
+  type: true,
+  id: true,
+  props: true,
+  visibleWhen: true,
+  slots: true,
+};
 const pageKeys: KeyList<PageDefinition> = { title: true, blocks: true };
 
 const keysOf = (schema: { properties?: Record<string, unknown> }) =>

@@ -55,6 +55,8 @@ export interface BlockInstance {
   id?: string;
   props?: Record<string, unknown>;
   visibleWhen?: Rule;
+  /** Child blocks by slot name (declared by the block's schema, `x-slots`); one level deep. */
+  slots?: Record<string, BlockInstance[]>;
 }
 
 export interface PageDefinition {

@@ -1,8 +1,9 @@
 /**
- * Checks a fetched manifest in the browser with the build-time generated validators (ajv
- * standalone code: no eval). Loaded on demand, so it stays out of the initial bundle.
+ * Checks a manifest in the browser with the build-time generated validators (ajv standalone
+ * code: no eval): the preview's drafts (its editor and its frames). Visitors' pages never load
+ * it; their manifests come checked by the build and the server.
  */
-import type { SiteManifest } from './types';
+import type { BlockInstance, SiteManifest } from './types';
 import type { SchemaProblem } from './schemaProblems';
 
 type Validators = Record<string, ((data: unknown) => boolean) & { errors?: unknown }>;
@@ -31,10 +32,10 @@ export async function validateManifestInBrowser(manifest: unknown): Promise<Sche
   if (!validateSite(manifest)) problems.push(...(await describe(validateSite.errors)));
   if (problems.length) return problems;
   const site = manifest as SiteManifest;
-  for (const [pageName, page] of Object.entries(site.pages))
-    for (const [index, block] of page.blocks.entries()) {
+  const checkBlocks = async (blocks: readonly BlockInstance[], listAt: string) => {
+    for (const [index, block] of blocks.entries()) {
       const validate = validators[`block_${block.type.replace(/[^A-Za-z0-9]/g, '_')}`];
-      const at = `/pages/${pageName}/blocks/${index}`;
+      const at = `${listAt}/${index}`;
       if (!validate) {
         problems.push({ pointer: `${at}/type`, message: `unknown block type "${block.type}"` });
         continue;
@@ -42,6 +43,12 @@ export async function validateManifestInBrowser(manifest: unknown): Promise<Sche
       if (!validate(block.props ?? {}))
         for (const problem of await describe(validate.errors))
           problems.push({ ...problem, pointer: `${at}/props${problem.pointer}` });
+      // The blocks of its slots are blocks like any other (issue 16).
+      for (const [name, children] of Object.entries(block.slots ?? {}))
+        await checkBlocks(children, `${at}/slots/${name}`);
     }
+  };
+  for (const [pageName, page] of Object.entries(site.pages))
+    await checkBlocks(page.blocks, `/pages/${pageName}/blocks`);
   return problems;
 }

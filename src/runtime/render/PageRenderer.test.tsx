@@ -15,10 +15,20 @@ function Words({ props }: BlockProps<{ text: string }>) {
 function Broken(): never {
   throw new Error('boom');
 }
+/** A layout with two slots, placed as a block places them. */
+function Columns({ slots }: BlockProps<Record<string, never>>) {
+  return (
+    <div>
+      <section aria-label="主栏">{slots?.main}</section>
+      <aside aria-label="侧栏">{slots?.aside}</aside>
+    </div>
+  );
+}
 
 const registry = createBlockRegistry([
   { type: 'words', load: async () => ({ default: Words as never }) },
   { type: 'broken', load: async () => ({ default: Broken as never }) },
+  { type: 'columns', load: async () => ({ default: Columns as never }) },
 ]);
 
 describe('PageRenderer', () => {
@@ -107,5 +117,48 @@ describe('PageRenderer', () => {
     releaseCode();
     expect(await screen.findByText('频道栏目')).toBeTruthy();
     expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the blocks of each slot where the block places them, each in its own boundary', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithRuntime(
+      <PageRenderer
+        pageName="lesson"
+        page={{
+          blocks: [
+            {
+              type: 'columns',
+              id: 'layout',
+              slots: {
+                main: [
+                  { type: 'words', props: { text: '课堂实践' } },
+                  { type: 'broken' },
+                  {
+                    type: 'words',
+                    props: { text: '仅登录可见' },
+                    visibleWhen: { var: 'loggedIn' },
+                  },
+                ],
+                aside: [{ type: 'words', props: { text: '课程目录' } }],
+              },
+            },
+            { type: 'words', props: { text: '页脚说明' } },
+          ],
+        }}
+      />,
+      { registry },
+    );
+    const main = await screen.findByRole('region', { name: '主栏' });
+    expect(await screen.findByText('课堂实践')).toBeTruthy();
+    expect(main.textContent).toBe('课堂实践正在编辑，敬请期待');
+    expect(screen.getByRole('complementary', { name: '侧栏' }).textContent).toBe('课程目录');
+    expect(screen.getByText('页脚说明')).toBeTruthy();
+    // The slot holds its own blocks in order; the one whose rule says no is left out.
+    expect(
+      Array.from(main.querySelectorAll('[data-block]')).map((node) =>
+        node.getAttribute('data-block'),
+      ),
+    ).toEqual(['words', 'broken']);
+    error.mockRestore();
   });
 });

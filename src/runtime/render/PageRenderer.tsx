@@ -1,26 +1,78 @@
 /**
- * Renders a manifest page: its blocks in order, each from the registry, lazily loaded, inside an
- * error boundary, and only when its `visibleWhen` rule holds for the current facts. Each shown
- * block's `prefetch` (if it has one) starts its first service call with the page's first
- * render, while the block's code is still on its way.
+ * Renders a manifest page: its blocks in order, each from the registry through the one block
+ * renderer (BlockSlot: lazy, in its own error boundary), and only when its `visibleWhen` rule
+ * holds for the current facts. A block's `slots` are rendered the same way and handed to it by
+ * name. Each shown block's `prefetch` (if it has one) starts its first service call with the
+ * page's first render, while the block's code is still on its way.
  */
-import { Suspense, useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../RuntimeContext';
 import { useFacts } from '../facts/useFacts';
 import { isVisible } from '../rules';
-import { BlockBoundary } from './BlockBoundary';
-import { blockComponentFor } from './blockComponents';
-import type { PageDefinition } from '../manifest/types';
+import { BlockSlot } from './BlockSlot';
+import type { BlockInstance, PageDefinition } from '../manifest/types';
+
+/** Every block of a page, slots included, in page order. */
+function allBlocks(blocks: readonly BlockInstance[]): BlockInstance[] {
+  return blocks.flatMap((block) => [
+    block,
+    ...Object.values(block.slots ?? {}).flatMap((children) => allBlocks(children)),
+  ]);
+}
+
+function BlockList(props: { blocks: readonly BlockInstance[]; idPrefix: string }): ReactNode {
+  const runtime = useRuntime();
+  const facts = useFacts();
+  const emptyText = runtime.t('msg:section.empty.editing');
+  return props.blocks.map((block, index) => {
+    if (!isVisible(block.visibleWhen, facts)) return null;
+    const entry = runtime.registry.byType(block.type);
+    const blockId = block.id ?? `${props.idPrefix}-${index}`;
+    if (!entry) {
+      console.error(`unknown block type "${block.type}" on page ${props.idPrefix}`);
+      return null;
+    }
+    const slots = block.slots
+      ? Object.fromEntries(
+          Object.entries(block.slots).map(([name, children]) => [
+            name,
+            <BlockList key={name} blocks={children} idPrefix={`${blockId}-${name}`} />,
+          ]),
+        )
+      : undefined;
+    return (
+      <div
+        key={blockId}
+        className={`block block--${block.type}`}
+        data-block={block.type}
+        id={block.id}
+      >
+        <BlockSlot
+          entry={entry}
+          props={block.props ?? {}}
+          blockId={blockId}
+          slots={slots}
+          fallback={
+            <div className="block-empty" data-block-failed={block.type}>
+              {emptyText}
+            </div>
+          }
+          skeleton={<div className="block-skeleton" aria-hidden="true" />}
+        />
+      </div>
+    );
+  });
+}
 
 export function PageRenderer(props: { page: PageDefinition; pageName: string }) {
   const runtime = useRuntime();
   const facts = useFacts();
-  const emptyText = runtime.t('msg:section.empty.editing');
   const { search } = useLocation();
   const { registry, services } = runtime;
-  const shown = props.page.blocks.filter((block) => isVisible(block.visibleWhen, facts));
-  const shownKey = shown.map((block) => props.page.blocks.indexOf(block)).join(',');
+  const everyBlock = allBlocks(props.page.blocks);
+  const shown = everyBlock.filter((block) => isVisible(block.visibleWhen, facts));
+  const shownKey = shown.map((block) => everyBlock.indexOf(block)).join(',');
   useMemo(
     () => {
       const query = new URLSearchParams(search);
@@ -33,35 +85,7 @@ export function PageRenderer(props: { page: PageDefinition; pageName: string }) 
   );
   return (
     <div className="page" data-page={props.pageName}>
-      {props.page.blocks.map((block, index) => {
-        if (!isVisible(block.visibleWhen, facts)) return null;
-        const entry = runtime.registry.byType(block.type);
-        const blockId = block.id ?? `${props.pageName}-${index}`;
-        if (!entry) {
-          console.error(`unknown block type "${block.type}" on page ${props.pageName}`);
-          return null;
-        }
-        const Component = blockComponentFor(entry);
-        const fallback = (
-          <div className="block-empty" data-block-failed={block.type}>
-            {emptyText}
-          </div>
-        );
-        return (
-          <div
-            key={blockId}
-            className={`block block--${block.type}`}
-            data-block={block.type}
-            id={block.id}
-          >
-            <BlockBoundary blockType={block.type} fallback={fallback}>
-              <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>
-                <Component props={(block.props ?? {}) as never} blockId={blockId} />
-              </Suspense>
-            </BlockBoundary>
-          </div>
-        );
-      })}
+      <BlockList blocks={props.page.blocks} idPrefix={props.pageName} />
     </div>
   );
 }
