@@ -48,6 +48,18 @@ describe('the props table rendered from a block schema (issue 16 point 2)', () =
     expect(within(rows[1]).getAllByRole('cell')[1].textContent).toBe('是');
   });
 
+  it('names the slots a layout block declares', () => {
+    render(
+      <PropsTable
+        schema={defaultRegistry.byType('layout-columns')!.schema}
+        type="layout-columns"
+      />,
+    );
+    expect(screen.getByText(/插槽（slots）/).textContent).toBe(
+      "插槽（slots）：main 页面主体区块 / The page's main blocks.；aside 侧栏区块 / The side column's blocks.",
+    );
+  });
+
   it('says so for a block without props', () => {
     render(
       <PropsTable

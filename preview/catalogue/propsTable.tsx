@@ -52,34 +52,69 @@ export function propsRows(schema: Schema): PropsRow[] {
   });
 }
 
+/** The slots a block's schema declares (`x-slots`: name → what goes there). */
+export function slotRows(schema: Schema): { name: string; description: string }[] {
+  const slots = schema['x-slots'];
+  return isSchema(slots)
+    ? Object.entries(slots).map(([name, description]) => ({
+        name,
+        description: typeof description === 'string' ? description : '',
+      }))
+    : [];
+}
+
 export function PropsTable({ schema, type }: { schema: Schema; type: string }) {
   const rows = propsRows(schema);
-  if (rows.length === 0) return <p className="bc__props-empty">该区块没有属性。</p>;
-  return (
-    <table className="bc__props" data-props-of={type}>
-      <caption>属性（由 blocks/{type}/schema.json 生成）</caption>
-      <thead>
-        <tr>
-          <th scope="col">属性</th>
-          <th scope="col">类型</th>
-          <th scope="col">必填</th>
-          <th scope="col">说明</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.name} data-prop={row.name}>
-            <th scope="row">
-              <code>{row.name}</code>
-            </th>
-            <td>
-              <code>{row.type}</code>
-            </td>
-            <td>{row.required ? '是' : '否'}</td>
-            <td>{row.description}</td>
-          </tr>
+  const slots = slotRows(schema);
+  const slotList =
+    slots.length > 0 ? (
+      <p className="bc__slots" data-slots-of={type}>
+        插槽（slots）：
+        {slots.map((slot, index) => (
+          <span key={slot.name}>
+            {index > 0 ? '；' : ''}
+            <code>{slot.name}</code> {slot.description}
+          </span>
         ))}
-      </tbody>
-    </table>
+      </p>
+    ) : null;
+  if (rows.length === 0)
+    return (
+      <>
+        <p className="bc__props-empty">该区块没有属性。</p>
+        {slotList}
+      </>
+    );
+  return (
+    <>
+      <div className="bc__props-scroll">
+        <table className="bc__props" data-props-of={type}>
+          <caption>属性（由 blocks/{type}/schema.json 生成）</caption>
+          <thead>
+            <tr>
+              <th scope="col">属性</th>
+              <th scope="col">类型</th>
+              <th scope="col">必填</th>
+              <th scope="col">说明</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name} data-prop={row.name}>
+                <th scope="row">
+                  <code>{row.name}</code>
+                </th>
+                <td>
+                  <code>{row.type}</code>
+                </td>
+                <td>{row.required ? '是' : '否'}</td>
+                <td>{row.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {slotList}
+    </>
   );
 }
