@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFakeServices, renderBlock } from '../testing/renderBlock';
 import ProfileFormBlock from './ProfileFormBlock';
+import { portalProfileForm } from './fixtures';
+import type { ProfileFormProps } from './props.gen';
 import type { RoleCode } from '../../src/runtime/facts/facts';
 import type { ReferenceListName } from '../../src/services/referenceDataService';
 import type { SchoolInfo, SchoolService } from '../../src/services/schoolService';
@@ -52,9 +54,11 @@ interface Setup {
   majors?: () => Promise<{ code: string; name: string }[]>;
   save?: UserProfileService['save'];
   now?: number;
+  /** The field table; the portal's by default. */
+  fields?: ProfileFormProps['fields'];
 }
 
-function show({ role, saved = {}, majors, save, now }: Setup) {
+function show({ role, saved = {}, majors, save, now, fields = portalProfileForm.fields }: Setup) {
   const schools = {
     detail: vi.fn(
       async (id: string) => [PRIMARY, VOCATIONAL].find((it) => it.school_id === id) ?? null,
@@ -76,7 +80,7 @@ function show({ role, saved = {}, majors, save, now }: Setup) {
   const services = { ...createFakeServices(), referenceData: async () => reference };
   const result = renderBlock(
     ProfileFormBlock,
-    { title: 'msg:profileForm.title' },
+    { ...portalProfileForm, fields },
     { services, role, now },
   );
   return { ...result, schools, profile, reference };
@@ -218,8 +222,53 @@ describe('profile-form block', () => {
     );
   });
 
+  it('draws the fields its table lists, in that order, to the roles it names, and saves only those', async () => {
+    const { profile } = show({
+      role: 'STUDENT',
+      saved: { national: '01', degree: '03' },
+      fields: [
+        {
+          kind: 'reference',
+          name: 'national',
+          label: 'msg:profileForm.national',
+          list: 'ethnicGroups',
+        },
+        { kind: 'area', name: 'area_code', label: 'msg:profileForm.area' },
+        {
+          kind: 'reference',
+          name: 'job_title',
+          label: 'msg:profileForm.jobTitle',
+          list: 'jobTitles',
+          roles: ['STUDENT'],
+        },
+        {
+          kind: 'reference',
+          name: 'degree',
+          label: 'msg:profileForm.degree',
+          list: 'degrees',
+          roles: ['TEACHER'],
+        },
+      ],
+    });
+    await ready();
+    const labels = [...document.querySelectorAll('.profile-form label, .profile-form legend')].map(
+      (it) => it.textContent,
+    );
+    expect(labels).toEqual(['民族', '所在地区', '省/直辖市', '职称']);
+    expect(optionsOf('职称')).toEqual(names(jobTitle));
+    expect(screen.queryByLabelText('学校')).toBeNull();
+    fireEvent.change(screen.getByLabelText('职称'), { target: { value: '02' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await screen.findByText('保存成功');
+    expect(profile.save).toHaveBeenCalledWith('u1', {
+      national: '01',
+      area_code: '',
+      job_title: '02',
+    });
+  });
+
   it('shows nothing without a signed-in user', () => {
-    const { container } = renderBlock(ProfileFormBlock, { title: 'msg:profileForm.title' });
+    const { container } = renderBlock(ProfileFormBlock, portalProfileForm);
     expect(container.querySelector('.profile-form')).toBeNull();
   });
 });

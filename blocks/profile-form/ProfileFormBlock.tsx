@@ -16,11 +16,12 @@
  * - 专业: a vocational school (its detail's grade_sections hold VOCATIONAL_SECTION) offers its
  *   own majors (the two majors calls; a failure gives none, never an error screen); any other
  *   school, or none, offers normal_major_info.json.
- * - Fields by role: teachers (TEACHER_ROLES) also see 学科 / 职称 / 荣誉; students
- *   (STUDENT_ROLES) also see 学生类型 / 毕业年份 / 专业; everyone sees region, school, 学段,
- *   民族, 学历, 政治面貌 and 信息技术能力.
+ * - The fields, their order, labels and roles come from the manifest's field table (`fields`,
+ *   schema.json); each kind has one renderer below. On the portal teachers also see 学科 / 职称
+ *   / 荣誉, students also see 学生类型 / 毕业年份 / 专业, everyone sees the rest.
+ * - 保存 sends the fields shown to the current role, and only those.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
@@ -36,10 +37,10 @@ import type { ProfileFormProps } from './props.gen';
 
 export type { ProfileFormProps };
 
-/** Roles that fill in the teacher fields (学科, 职称, 荣誉). */
-export const TEACHER_ROLES: readonly RoleCode[] = ['TEACHER', 'ELECTRIC_TEACHER', 'ACADEMIC_STAFF'];
-/** Roles that fill in the student fields (学生类型, 毕业年份, 专业). */
-export const STUDENT_ROLES: readonly RoleCode[] = ['STUDENT'];
+/** One row of the field table. */
+export type ProfileField = ProfileFormProps['fields'][number];
+/** Kinds drawn as a group of their own (a fieldset with a legend); the rest share the grid. */
+const GROUP_KINDS: readonly ProfileField['kind'][] = ['area', 'school'];
 /** The section code (studio/school/section.json) of a vocational school. */
 export const VOCATIONAL_SECTION = 'vocational';
 /** One page of school search results. */
@@ -77,6 +78,11 @@ async function userProfileOf(services: PortalServices): Promise<UserProfileServi
 
 type Lists = Partial<Record<ReferenceListName, ReferenceOption[]>>;
 type SaveState = { state: 'idle' | 'saving' | 'saved' } | { state: 'failed'; reason: string };
+
+/** Is the field shown to this role (no roles: to everyone)? */
+function shownTo(field: ProfileField, role: RoleCode | null): boolean {
+  return !field.roles || (role !== null && field.roles.includes(role));
+}
 
 /** The codes from the root to `code` in the area tree ([] when it is not there). */
 function areaPathTo(areas: AreaNode[], code: string | undefined): string[] {
@@ -139,8 +145,7 @@ export default function ProfileFormBlock({ props, blockId }: BlockProps<ProfileF
   const services = useServices();
   const userId = session.loggedIn ? session.user?.user_id : undefined;
   const role = session.role;
-  const isTeacher = role !== null && TEACHER_ROLES.includes(role);
-  const isStudent = role !== null && STUDENT_ROLES.includes(role);
+  const fields = props.fields.filter((field) => shownTo(field, role));
 
   const [areas, setAreas] = useState<AreaNode[]>([]);
   const [lists, setLists] = useState<Lists>({});
@@ -257,7 +262,7 @@ export default function ProfileFormBlock({ props, blockId }: BlockProps<ProfileF
 
   // The chosen school's detail (CORE-API-33) and, for a vocational school, its majors (CORE-API-37).
   const schoolId = values.school_id ?? '';
-  const wantsMajors = isStudent;
+  const wantsMajors = fields.some((field) => field.kind === 'major');
   useEffect(() => {
     setSchool(null);
     setVocationalMajors([]);
@@ -290,20 +295,17 @@ export default function ProfileFormBlock({ props, blockId }: BlockProps<ProfileF
     edit((previous) => ({ ...previous, [field]: value }));
   const choose = t('msg:profileForm.choose');
   const ready = loadState === 'ready';
-  /** A picker of one reference list, kept in the profile's field of the same name. */
-  const pickerFor = (
-    field: keyof UserProfile,
-    label: string,
-    options: SelectFieldProps['options'],
-  ) => (
+  /** A picker of fixed options, kept in the profile attribute the field names. */
+  const pickerFor = (field: ProfileField, options: SelectFieldProps['options']) => (
     <SelectField
-      label={t(label)}
-      name={field}
-      value={values[field] ?? ''}
+      key={field.name}
+      label={t(field.label)}
+      name={field.name}
+      value={values[field.name] ?? ''}
       options={options}
       placeholder={choose}
       disabled={!ready}
-      onChange={set(field)}
+      onChange={set(field.name)}
     />
   );
 
@@ -333,28 +335,157 @@ export default function ProfileFormBlock({ props, blockId }: BlockProps<ProfileF
     (code) => lists.schoolSections?.find((it) => it.code === code)?.name ?? code,
   );
 
+  // One renderer per field kind.
+  const renderArea = (field: ProfileField) => (
+    <fieldset key={field.name} className="profile-form__group profile-form__group--area">
+      <legend className="profile-form__legend">{t(field.label)}</legend>
+      <div className="profile-form__row">
+        {levels.map((it, index) => (
+          <SelectField
+            key={index}
+            label={it.label}
+            name={`area-${index}`}
+            value={areaPath[index] ?? ''}
+            options={it.options.map((area) => ({ code: area.area_code, name: area.area_name }))}
+            placeholder={ready ? choose : t('msg:shell.loading')}
+            disabled={!ready}
+            onChange={(code) => {
+              setAreaPath([...areaPath.slice(0, index), ...(code ? [code] : [])]);
+              setSearchText('');
+              edit((previous) => ({ ...previous, school_id: '', school_name: '', major: '' }));
+            }}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+
+  const renderSchool = (field: ProfileField) => (
+    <fieldset key={field.name} className="profile-form__group profile-form__group--school">
+      <legend className="profile-form__legend">{t(field.label)}</legend>
+      <div className="profile-form__row">
+        <div className="profile-form__field">
+          <label className="profile-form__label" htmlFor={searchId}>
+            {t('msg:profileForm.schoolSearch')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="profile-form__input"
+            value={searchText}
+            disabled={!areaCode}
+            placeholder={
+              areaCode
+                ? t('msg:profileForm.schoolSearchPlaceholder')
+                : t('msg:profileForm.chooseAreaFirst')
+            }
+            onChange={(event) => setSearchText(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter searches (it already does as one types); it must not submit the form.
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+          />
+        </div>
+        <SelectField
+          label={t(field.label)}
+          name="school_id"
+          value={schoolId}
+          options={schoolOptions}
+          placeholder={areaCode ? choose : t('msg:profileForm.chooseAreaFirst')}
+          disabled={!areaCode}
+          onChange={(code) =>
+            edit((previous) => ({
+              ...previous,
+              school_id: code,
+              school_name: schoolOptions.find((it) => it.code === code)?.name ?? '',
+              major: '',
+            }))
+          }
+        />
+      </div>
+      <p className="profile-form__hint" role="status">
+        {searchResults
+          ? searchResults.length > 0
+            ? t('msg:profileForm.schoolsFound', { count: searchResults.length })
+            : t('msg:profileForm.noSchools')
+          : areaCode && ready && areaSchools.length === 0
+            ? t('msg:profileForm.noSchools')
+            : ''}
+      </p>
+      {school && (
+        <p className="profile-form__school" data-school-id={school.school_id}>
+          {t('msg:profileForm.schoolDetail', {
+            name: school.school_name,
+            sections: sectionNames.join('、'),
+          })}
+        </p>
+      )}
+    </fieldset>
+  );
+
+  const renderMajor = (field: ProfileField) => (
+    <SelectField
+      key={field.name}
+      label={t(field.label)}
+      name={field.name}
+      value={values[field.name] ?? ''}
+      options={majorOptions}
+      placeholder={ready && majorOptions.length === 0 ? t('msg:profileForm.noMajors') : choose}
+      disabled={!ready}
+      onChange={set(field.name)}
+    />
+  );
+
+  const renderField = (field: ProfileField): ReactNode => {
+    switch (field.kind) {
+      case 'area':
+        return renderArea(field);
+      case 'school':
+        return renderSchool(field);
+      case 'reference':
+        return pickerFor(field, field.list ? (lists[field.list] ?? []) : []);
+      case 'graduation-year':
+        return pickerFor(field, years);
+      case 'major':
+        return renderMajor(field);
+    }
+  };
+
+  /** The shown fields in order; consecutive pickers share one grid, groups stand alone. */
+  const fieldsInGroups = (): ReactNode[] => {
+    const out: ReactNode[] = [];
+    let grid: ReactNode[] | null = null;
+    for (const field of fields) {
+      if (GROUP_KINDS.includes(field.kind)) {
+        grid = null;
+        out.push(renderField(field));
+        continue;
+      }
+      if (!grid) {
+        grid = [];
+        out.push(
+          <div key={`grid-${field.name}`} className="profile-form__grid">
+            {grid}
+          </div>,
+        );
+      }
+      grid.push(renderField(field));
+    }
+    return out;
+  };
+
   const submit = async () => {
     setSave({ state: 'saving' });
-    const profile: UserProfile = {
-      area_code: areaCode,
-      school_id: schoolId,
-      school_name: schoolId ? (schoolOptions.find((it) => it.code === schoolId)?.name ?? '') : '',
-      grade_section: values.grade_section,
-      national: values.national,
-      degree: values.degree,
-      political_status: values.political_status,
-      info_tech_skill: values.info_tech_skill,
-      ...(isTeacher
-        ? { subject: values.subject, job_title: values.job_title, honour: values.honour }
-        : {}),
-      ...(isStudent
-        ? {
-            student_type: values.student_type,
-            graduation_year: values.graduation_year,
-            major: values.major,
-          }
-        : {}),
-    };
+    const profile: UserProfile = {};
+    for (const field of fields) {
+      if (field.kind === 'area') profile.area_code = areaCode;
+      else if (field.kind === 'school') {
+        profile.school_id = schoolId;
+        profile.school_name = schoolId
+          ? (schoolOptions.find((it) => it.code === schoolId)?.name ?? '')
+          : '';
+      } else profile[field.name] = values[field.name];
+    }
     try {
       const saved = await (await userProfileOf(services)).save(userId, profile);
       setValues(saved);
@@ -393,124 +524,7 @@ export default function ProfileFormBlock({ props, blockId }: BlockProps<ProfileF
           void submit();
         }}
       >
-        <fieldset className="profile-form__group profile-form__group--area">
-          <legend className="profile-form__legend">{t('msg:profileForm.area')}</legend>
-          <div className="profile-form__row">
-            {levels.map((it, index) => (
-              <SelectField
-                key={index}
-                label={it.label}
-                name={`area-${index}`}
-                value={areaPath[index] ?? ''}
-                options={it.options.map((area) => ({ code: area.area_code, name: area.area_name }))}
-                placeholder={ready ? choose : t('msg:shell.loading')}
-                disabled={!ready}
-                onChange={(code) => {
-                  setAreaPath([...areaPath.slice(0, index), ...(code ? [code] : [])]);
-                  setSearchText('');
-                  edit((previous) => ({ ...previous, school_id: '', school_name: '', major: '' }));
-                }}
-              />
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset className="profile-form__group profile-form__group--school">
-          <legend className="profile-form__legend">{t('msg:profileForm.school')}</legend>
-          <div className="profile-form__row">
-            <div className="profile-form__field">
-              <label className="profile-form__label" htmlFor={searchId}>
-                {t('msg:profileForm.schoolSearch')}
-              </label>
-              <input
-                id={searchId}
-                type="search"
-                className="profile-form__input"
-                value={searchText}
-                disabled={!areaCode}
-                placeholder={
-                  areaCode
-                    ? t('msg:profileForm.schoolSearchPlaceholder')
-                    : t('msg:profileForm.chooseAreaFirst')
-                }
-                onChange={(event) => setSearchText(event.target.value)}
-                onKeyDown={(event) => {
-                  // Enter searches (it already does as one types); it must not submit the form.
-                  if (event.key === 'Enter') event.preventDefault();
-                }}
-              />
-            </div>
-            <SelectField
-              label={t('msg:profileForm.school')}
-              name="school_id"
-              value={schoolId}
-              options={schoolOptions}
-              placeholder={areaCode ? choose : t('msg:profileForm.chooseAreaFirst')}
-              disabled={!areaCode}
-              onChange={(code) =>
-                edit((previous) => ({
-                  ...previous,
-                  school_id: code,
-                  school_name: schoolOptions.find((it) => it.code === code)?.name ?? '',
-                  major: '',
-                }))
-              }
-            />
-          </div>
-          <p className="profile-form__hint" role="status">
-            {searchResults
-              ? searchResults.length > 0
-                ? t('msg:profileForm.schoolsFound', { count: searchResults.length })
-                : t('msg:profileForm.noSchools')
-              : areaCode && ready && areaSchools.length === 0
-                ? t('msg:profileForm.noSchools')
-                : ''}
-          </p>
-          {school && (
-            <p className="profile-form__school" data-school-id={school.school_id}>
-              {t('msg:profileForm.schoolDetail', {
-                name: school.school_name,
-                sections: sectionNames.join('、'),
-              })}
-            </p>
-          )}
-        </fieldset>
-
-        <div className="profile-form__grid">
-          {pickerFor('grade_section', 'msg:profileForm.gradeSection', lists.gradeSections ?? [])}
-          {isTeacher && (
-            <>
-              {pickerFor('subject', 'msg:profileForm.subject', lists.subjects ?? [])}
-              {pickerFor('job_title', 'msg:profileForm.jobTitle', lists.jobTitles ?? [])}
-              {pickerFor('honour', 'msg:profileForm.honour', lists.teacherHonours ?? [])}
-            </>
-          )}
-          {isStudent && (
-            <>
-              {pickerFor('student_type', 'msg:profileForm.studentType', lists.studentTypes ?? [])}
-              {pickerFor('graduation_year', 'msg:profileForm.graduationYear', years)}
-              <SelectField
-                label={t('msg:profileForm.major')}
-                name="major"
-                value={values.major ?? ''}
-                options={majorOptions}
-                placeholder={
-                  ready && majorOptions.length === 0 ? t('msg:profileForm.noMajors') : choose
-                }
-                disabled={!ready}
-                onChange={set('major')}
-              />
-            </>
-          )}
-          {pickerFor('national', 'msg:profileForm.national', lists.ethnicGroups ?? [])}
-          {pickerFor('degree', 'msg:profileForm.degree', lists.degrees ?? [])}
-          {pickerFor(
-            'political_status',
-            'msg:profileForm.politicalStatus',
-            lists.politicalStatuses ?? [],
-          )}
-          {pickerFor('info_tech_skill', 'msg:profileForm.itSkill', lists.itSkills ?? [])}
-        </div>
+        {fieldsInGroups()}
 
         <div className="profile-form__actions">
           <button

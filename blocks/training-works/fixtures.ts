@@ -1,26 +1,11 @@
 import type { BlockFixture } from '../../src/runtime/blocks/contract';
 import type { TrainingWork } from '../../src/services/trainingService';
 
-const crumbs = [
-  { label: 'msg:portal.nav.home', to: '/' },
-  { label: 'msg:training.list.title', to: '/training' },
-];
-
 export const trainingWorksFixtures: BlockFixture[] = [
   {
     name: 'results',
-    description: '/training/workResult?trainId=…',
-    props: { view: 'results', breadcrumb: crumbs },
-  },
-  {
-    name: 'detail',
-    description: '/training/workDetail?workId=…',
-    props: { view: 'detail', breadcrumb: crumbs },
-  },
-  {
-    name: 'mark',
-    description: '/training/workResult/mark?workId=… (reviewers).',
-    props: { view: 'mark', breadcrumb: crumbs },
+    description: '/training/workResult?trainId=… (the page-frame around it gives the heading).',
+    props: {},
   },
 ];
 

@@ -169,6 +169,51 @@ describe('slots (issue 16: pages compose)', () => {
   });
 });
 
+describe('block props tables (issue 16: profile-form fields)', () => {
+  const PORTAL = join(realConfigs, 'portal/site.json');
+  const portalText = readFileSync(PORTAL, 'utf8');
+  const fieldProblems = (text: string) =>
+    checkParsable(text, PORTAL).map((problem) => ({
+      at: problem.pointer.replace(/^.*\/props\/fields\//, 'fields/'),
+      message: problem.message,
+    }));
+
+  it('refuses a field kind, profile attribute or reference list the form does not know', () => {
+    const text = portalText
+      .replace('"kind": "graduation-year"', '"kind": "year-picker"')
+      .replace('"name": "honour"', '"name": "hobby"')
+      .replace('"list": "degrees"', '"list": "hobbies"');
+    expect(fieldProblems(text)).toEqual([
+      {
+        at: 'fields/5/name',
+        message: expect.stringMatching(/^block "profile-form": must be one of "area_code", /),
+      },
+      {
+        at: 'fields/7/kind',
+        message:
+          'block "profile-form": must be one of "area", "school", "reference", "graduation-year", "major"',
+      },
+      {
+        at: 'fields/10/list',
+        message: expect.stringMatching(/^block "profile-form": must be one of "gradeSections", /),
+      },
+    ]);
+  });
+
+  it('refuses a reference field without its list, and a kind on another kind’s attribute', () => {
+    const text = portalText
+      .replace(/,\s*"list": "degrees"/, '')
+      .replace('"kind": "major"', '"kind": "area"');
+    expect(fieldProblems(text)).toEqual([
+      { at: 'fields/8/name', message: 'block "profile-form": must be "area_code"' },
+      {
+        at: 'fields/10',
+        message: 'block "profile-form": the required property "list" is missing',
+      },
+    ]);
+  });
+});
+
 describe('never a crash', () => {
   it('a block without "type" is a missing property at the block (it threw in didYouMean)', () => {
     const text = kpzyText.replace('"type": "contact-card",', '');
