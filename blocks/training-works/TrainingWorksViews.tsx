@@ -225,11 +225,11 @@ function useWork(workId: string) {
   return useRequest(async () => (await training()).work(workId), [training, workId]);
 }
 
-export function DetailView(props: { workId: string }) {
-  const t = useT();
-  const link = useSiteLink();
-  const idPrefix = useId();
-  const work = useWork(props.workId);
+/**
+ * What a work page shows until its work is there: loading, no access (403), failed with 重试,
+ * or 作业不存在; null once the work can be shown.
+ */
+function workNotShown(work: ReturnType<typeof useWork>, t: ReturnType<typeof useT>) {
   if (work.state === 'pending' && !work.data)
     return <LoadingIndicator text={t('msg:shell.loading')} />;
   if (work.state === 'error')
@@ -242,6 +242,16 @@ export function DetailView(props: { workId: string }) {
         label={t('msg:training.backToProjects')}
       />
     );
+  return null;
+}
+
+export function DetailView(props: { workId: string }) {
+  const t = useT();
+  const link = useSiteLink();
+  const idPrefix = useId();
+  const work = useWork(props.workId);
+  const waiting = workNotShown(work, t);
+  if (waiting || !work.data) return waiting;
   return (
     <>
       <WorkBody work={work.data} />
@@ -359,18 +369,8 @@ export function MarkView(props: { workId: string }) {
   const idPrefix = useId();
   const work = useWork(props.workId);
   const [marked, setMarked] = useState<TrainingWork | null>(null);
-  if (work.state === 'pending' && !work.data)
-    return <LoadingIndicator text={t('msg:shell.loading')} />;
-  if (work.state === 'error')
-    return isForbidden(work.error) ? <NoAccess /> : <Failed onRetry={work.reload} />;
-  if (!work.data)
-    return (
-      <Missing
-        message={t('msg:training.works.notFound')}
-        to={trainingLinks.list}
-        label={t('msg:training.backToProjects')}
-      />
-    );
+  const waiting = workNotShown(work, t);
+  if (waiting || !work.data) return waiting;
   if (!work.data.can_mark) return <NoAccess backTo={trainingLinks.home(work.data.train_id)} />;
   const current = marked?.id === work.data.id ? marked : work.data;
   return (
