@@ -94,6 +94,7 @@ describe('lazy registry (DESIGN principle 12)', () => {
       [
         '../src/runtime/blocks/contract',
         '../src/runtime/blocks/createBlockRegistry',
+        '../src/runtime/blocks/names',
         './visitorRegistry',
       ].sort(),
     );

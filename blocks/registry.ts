@@ -15,6 +15,7 @@ import {
   type ListableBlockRegistry,
 } from '../src/runtime/blocks/createBlockRegistry';
 import { visitorBlockLoaders } from './visitorRegistry';
+import { blockNameForms } from '../src/runtime/blocks/names';
 
 const schemas = import.meta.glob<Record<string, unknown>>('./*/schema.json', {
   eager: true,
@@ -26,7 +27,7 @@ const fixtureModules = import.meta.glob<Record<string, unknown>>('./*/fixtures.t
 
 /** `media-player` → `mediaPlayerFixtures`, the export name every fixtures.ts uses. */
 export function fixturesExportName(type: string): string {
-  return `${type.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())}Fixtures`;
+  return `${blockNameForms(type).camel}Fixtures`;
 }
 
 function entryOf(loader: (typeof visitorBlockLoaders)[number]): BlockEntry {

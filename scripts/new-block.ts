@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
 import { scaffoldArguments } from './cliArguments';
 import { blockPropsTypeSource } from './manifest/blockPropsTypes';
+import { blockNameForms } from '../src/runtime/blocks/names';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 
@@ -36,9 +37,7 @@ export function blockNames(argument: string | undefined): BlockNames {
     throw new NewBlockError(
       `区块名称“${argument}”无效：请用小写字母、数字和连字符（kebab-case），以字母开头，例如 event-banner`,
     );
-  const parts = argument.split('-');
-  const pascal = parts.map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
-  return { type: argument, pascal, camel: pascal.charAt(0).toLowerCase() + pascal.slice(1) };
+  return { type: argument, ...blockNameForms(argument) };
 }
 
 /** The files of a new block folder, by name. */

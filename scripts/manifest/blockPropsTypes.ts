@@ -13,15 +13,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import type { BlockSchemaInfo } from '../../src/manifestCheck/siteConfigs';
+import { blockNameForms } from '../../src/runtime/blocks/names';
 
 const SECTION_REF = 'https://smartedu.example/schemas/section.schema.json#/$defs/section';
 
 /** `media-player` → `MediaPlayerProps`. */
 export function blockPropsTypeName(type: string): string {
-  return `${type
-    .split('-')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('')}Props`;
+  return `${blockNameForms(type).pascal}Props`;
 }
 
 function simplified(node: unknown, root: boolean): unknown {
