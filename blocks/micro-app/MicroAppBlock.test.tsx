@@ -195,7 +195,11 @@ describe('micro-app block', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(document.querySelector('[data-media-player]')).toBeNull();
-    expect(warn).toHaveBeenCalledTimes(3);
+    // Only the player's refusals count: other code in the shared unit worker may warn too.
+    const refusals = warn.mock.calls.filter(([message]) =>
+      String(message).includes('asked for a player the portal cannot mount'),
+    );
+    expect(refusals).toHaveLength(3);
     outside.remove();
     warn.mockRestore();
   });

@@ -59,9 +59,15 @@ async function playerReady() {
 
 /** Presses play like a visitor: the big button before the first play, the control bar after. */
 async function clickPlay() {
-  const big = page.locator('.course-player .vjs-big-play-button');
-  if (await big.isVisible()) await big.click();
-  else await page.locator('.course-player .vjs-play-control').click();
+  // Hovering makes video.js show its control bar (it hides it while the user is idle); the
+  // locator re-resolves on each retry, so whichever play button is visible at that moment wins.
+  await page.locator('.course-player .video-js').first().hover();
+  await page
+    .locator(
+      '.course-player .vjs-big-play-button:visible, .course-player .vjs-play-control:visible',
+    )
+    .first()
+    .click();
   await expect
     .poll(() => video().evaluate((element: HTMLVideoElement) => element.paused))
     .toBe(false);
