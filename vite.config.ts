@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { siteConfigsPlugin } from './scripts/vitePluginSiteConfigs.ts';
 import { blockFoldersPlugin } from './scripts/vitePluginBlockFolders.ts';
+import { precompressPlugin } from './scripts/vitePluginPrecompress.ts';
 
 const repoRoot = import.meta.dirname;
 
@@ -44,6 +45,8 @@ export default defineConfig({
     siteConfigsPlugin(repoRoot),
     blockFoldersPlugin(resolve(repoRoot, 'blocks')),
     previewSecondPass(),
+    // .br and .gz beside every built text file (production build only; server/README.md).
+    precompressPlugin(),
   ],
   build: {
     outDir: 'dist',

@@ -8,6 +8,7 @@ import { installErrorHandlers, sendError } from './http/errors';
 import { installLenientJsonParser } from './http/json';
 import { requireDeclaredInput } from './http/declaredInput';
 import { installSecurityHeaders } from './http/security';
+import { installServiceCompression } from './http/compressedAnswer';
 import { createHostAllowList, DEFAULT_BIND_HOST, installHostGuard } from './http/access';
 import { DEFAULT_DIST_DIR, DEFAULT_SEED_DIR } from './paths';
 import { systemClock, type Clock } from './time';
@@ -136,6 +137,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandlers(app);
   installLenientJsonParser(app);
   installSecurityHeaders(app);
+  // The services' JSON leaves compressed, as the real hosts send it (issue 17).
+  installServiceCompression(app);
   app.setNotFoundHandler((_request, reply) =>
     sendError(reply, 404, { code: 'NOT_FOUND', message: '接口不存在' }),
   );
@@ -256,7 +259,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     scenarios,
     hosts,
   });
-  await app.register(frontendRoutes, { ...ctx, mode });
+  await app.register(frontendRoutes, { ...ctx, mode, siteConfigs });
   return app;
 }
 

@@ -42,6 +42,7 @@ import {
 } from '../src/manifestCheck/siteConfigs';
 import { blockSchemaInfo } from '../src/manifestCheck/blockSchemas';
 import { sendError } from './http/errors';
+import { createAnswerCompressor } from './http/compressedAnswer';
 import { openLastGoodStore, type LastGoodStore } from './lastGood';
 import type { EnvironmentsFile } from '../src/runtime/environment';
 import type {
@@ -511,6 +512,20 @@ export async function openServedSiteConfigs(options: {
 }
 
 /**
+ * The sites `/manifests/index.json` lists. Production lists a broken site where its last good
+ * manifest is served; a site with nothing to serve stays listed, so its address shows the error
+ * screen, not another site. The page preloads (http/pagePreloads.ts) resolve from the same list.
+ */
+export function listedSites(
+  configs: ServedSiteConfigs,
+  mode: 'production' | 'preview',
+): SiteIndexEntry[] {
+  return [...configs.sites.values()].map((site) =>
+    mode === 'production' && !site.current && site.lastGood ? entryOf(site.lastGood) : site.entry,
+  );
+}
+
+/**
  * Problems are always reported: through the request log when the server has one, else on
  * standard error (the stand-in runs without a log unless --log).
  */
@@ -534,15 +549,19 @@ export async function manifestRoutes(app: FastifyInstance, options: ManifestRout
 
   const preview = options.mode === 'preview';
 
+  // Every answer here leaves compressed, with a strong ETag that a revalidation (each page load:
+  // they are no-cache) answers with 304 and no body (http/compressedAnswer.ts).
+  const compressor = createAnswerCompressor();
+  app.addHook('onSend', async (request, reply, payload) =>
+    reply.statusCode === 200 && typeof payload === 'string'
+      ? compressor.encode(request, reply, payload)
+      : payload,
+  );
+
   app.get('/manifests/index.json', noInput, async (_request, reply) => {
     const configs = current();
-    // Production lists a broken site where its last good manifest is served; a site with
-    // nothing to serve stays listed, so its address shows the error screen, not another site.
-    const sites = [...configs.sites.values()].map((site) =>
-      !preview && !site.current && site.lastGood ? entryOf(site.lastGood) : site.entry,
-    );
     const answer: ManifestIndexAnswer = {
-      sites,
+      sites: listedSites(configs, options.mode),
       environments: configs.environments,
       mode: options.mode,
       ...(preview ? { problems: configs.sharedProblems, lastGood: configs.lastGoodFiles } : {}),

@@ -2,10 +2,13 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
+import { createAnswerCompressor } from '../http/compressedAnswer';
 import { sendError } from '../http/errors';
+import { bootFetchesFor, withFetchPreloads } from '../http/pagePreloads';
 import { openQueryOf, paramsOf, schemas } from '../http/json';
+import type { ServedSiteConfigsSource } from '../manifestRoutes';
 import { isApiPath, SERVER_DIR } from '../paths';
 
 /**
@@ -13,6 +16,12 @@ import { isApiPath, SERVER_DIR } from '../paths';
  * path and not a file gets the app's index.html, so deep links work and the front end shows its
  * own not-found page. The dist folder is looked up per request: a build made after the server
  * started is picked up without a restart.
+ *
+ * Served like production (issue 17): a file goes out as the `.br` or `.gz` twin the build wrote
+ * beside it (scripts/vitePluginPrecompress.ts) when the request accepts it, with the file's own
+ * type and `Vary: Accept-Encoding`; hashed files are cached for a year, everything else is
+ * revalidated. The portal's page carries a preload of the site manifest its address needs
+ * (http/pagePreloads.ts) and, being made per request, is compressed here.
  */
 
 /** Vite puts content-hashed files under assets/; those never change and may be cached for a year. */
@@ -37,6 +46,8 @@ function isFile(path: string): boolean {
 export interface FrontendRoutesOptions extends ServiceContext {
   /** production: the preview app is not served (its pages fall to the portal's not-found). */
   mode?: 'production' | 'preview';
+  /** The served site configs: the page preloads the manifest of the site its address shows. */
+  siteConfigs?: ServedSiteConfigsSource;
 }
 
 /** The preview app's addresses (its files are those under dist/preview/). */
@@ -45,19 +56,36 @@ const isPreviewPath = (pathname: string) =>
 
 const frontendRoutes: FastifyPluginAsync<FrontendRoutesOptions> = async (
   app,
-  { distDir, mode = 'preview' },
+  { distDir, mode = 'preview', siteConfigs },
 ) => {
   // The preview app is a QA and operator tool: a production server has no business offering it.
   const servesPreview = mode !== 'production';
 
   // Only the sendFile decorator is wanted; the routing below decides what gets served.
-  await app.register(fastifyStatic, { root: SERVER_DIR, serve: false });
+  // preCompressed: sendFile sends `<file>.br` / `<file>.gz` when the request accepts it.
+  await app.register(fastifyStatic, { root: SERVER_DIR, serve: false, preCompressed: true });
 
-  const sendHtml = async (reply: FastifyReply, file: string) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(await readFile(file, 'utf8'));
+  const compressor = createAnswerCompressor();
+  const portalIndex = resolve(distDir, 'index.html');
+
+  /** An HTML file, no-cache (it names the hashed files of the current build). */
+  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    let html = await readFile(file, 'utf8');
+    if (file === portalIndex && siteConfigs) {
+      const host = request.headers.host ?? 'localhost';
+      try {
+        html = withFetchPreloads(
+          html,
+          bootFetchesFor(siteConfigs.current(), mode, host, request.url),
+        );
+      } catch (error) {
+        // A preload only saves time: the page goes out without it rather than not at all.
+        request.log.warn({ err: error }, 'page preloads left out');
+      }
+    }
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    return reply.send(await compressor.encode(request, reply, html));
+  };
 
   app.get(
     '/*',
@@ -83,7 +111,7 @@ const frontendRoutes: FastifyPluginAsync<FrontendRoutesOptions> = async (
         !/(^|\/)\./.test(pathname) &&
         (servesPreview || !previewFile)
       ) {
-        if (extname(candidate) === '.html') return sendHtml(reply, candidate);
+        if (extname(candidate) === '.html') return sendHtml(request, reply, candidate);
         const rel = relative(distDir, candidate);
         return HASHED_ASSET.test(pathname)
           ? reply.sendFile(rel, distDir, { maxAge: '365d', immutable: true })
@@ -97,10 +125,9 @@ const frontendRoutes: FastifyPluginAsync<FrontendRoutesOptions> = async (
 
       const previewIndex = resolve(distDir, 'preview', 'index.html');
       if (servesPreview && isPreviewPath(pathname) && existsSync(previewIndex)) {
-        return sendHtml(reply, previewIndex);
+        return sendHtml(request, reply, previewIndex);
       }
-      const index = resolve(distDir, 'index.html');
-      if (isFile(index)) return sendHtml(reply, index);
+      if (isFile(portalIndex)) return sendHtml(request, reply, portalIndex);
       return reply
         .code(503)
         .type('text/html; charset=utf-8')
