@@ -22,7 +22,6 @@ import {
 import { usePageViewTracking } from '../analytics/usePageViewTracking';
 import { SiteHeader } from '../shell/header/SiteHeader';
 import { SiteFooter } from '../shell/footer/SiteFooter';
-import { IdentityDialogs } from '../shell/dialogs/IdentityDialogs';
 import { DownloadBar } from '../shell/downloadBar/DownloadBar';
 import { useUiHost } from '../shell/ui/UiHost';
 import { THEME_QUERY_PARAM } from '../lib/specConstants';
@@ -38,6 +37,16 @@ import { LoginState } from '../stores/sessionStore';
 const loadFloatBar = () => import('../shell/floatBar/FloatBar');
 void loadFloatBar().catch(() => undefined);
 const FloatBar = lazy(() => loadFloatBar().then((module) => ({ default: module.FloatBar })));
+
+/**
+ * The identity dialogs concern signed-in visitors only (first-login choice, role switch): they
+ * load once the session says so, never for an anonymous visitor's first view.
+ */
+const IdentityDialogs = lazy(() =>
+  import('../shell/dialogs/IdentityDialogs').then((module) => ({
+    default: module.IdentityDialogs,
+  })),
+);
 
 /** The error screen's texts before (or without) a catalogue. */
 export const FALLBACK_ERROR = '服务器开小差了，请稍后重试';
@@ -261,13 +270,17 @@ const SiteView = observer(function SiteView(props: {
             </Suspense>
           </PartBoundary>
         )}
-        <PartBoundary part="the identity dialogs" fallback={null}>
-          <IdentityDialogs
-            identity={deps.identity}
-            roleSwitchOpen={roleSwitchOpen}
-            onCloseRoleSwitch={() => setRoleSwitchOpen(false)}
-          />
-        </PartBoundary>
+        {loggedIn && (
+          <PartBoundary part="the identity dialogs" fallback={null}>
+            <Suspense fallback={null}>
+              <IdentityDialogs
+                identity={deps.identity}
+                roleSwitchOpen={roleSwitchOpen}
+                onCloseRoleSwitch={() => setRoleSwitchOpen(false)}
+              />
+            </Suspense>
+          </PartBoundary>
+        )}
         {host}
       </div>
     </RuntimeContext.Provider>
