@@ -29,6 +29,7 @@ describe('every fixture renders', () => {
       const { container } = renderBlock(
         Component as ComponentType<BlockProps<Record<string, unknown>>>,
         fixture.props,
+        { pageData: fixture.pageData },
       );
       // Let the block's first service answers arrive.
       await act(async () => {

@@ -14,6 +14,7 @@ import { sharedBlockSchemas } from './sharedSchemas';
 import { blockFolders as findBlockFolders } from '../src/manifestCheck/blockFolders';
 import { blockPropsTypeName } from '../scripts/manifest/blockPropsTypes';
 import { BLOCK_SLOTS_KEYWORD } from '../src/manifestCheck/siteConfigs';
+import { BLOCK_DATA_KEYWORD } from '../src/runtime/data/pageDataSources';
 
 /** Every folder of blocks/ holding a block (its block.ts), by name. */
 const blockFolders = findBlockFolders(__dirname);
@@ -178,8 +179,8 @@ describe('schemas and fixtures (DESIGN principle 10)', () => {
         strictTypes: false,
         // `anyOf: [{ required: [...] }]` names properties declared beside it: allowed.
         strictRequired: false,
-        // A block's slots are declared beside its props (src/manifestCheck, BLOCK_SLOTS_KEYWORD).
-        keywords: [BLOCK_SLOTS_KEYWORD],
+        // A block's slots and the page data it reads are declared beside its props.
+        keywords: [BLOCK_SLOTS_KEYWORD, BLOCK_DATA_KEYWORD],
         schemas: sharedBlockSchemas,
       });
       const validate = ajv.compile(entry.schema);
@@ -198,7 +199,7 @@ describe('schemas and fixtures (DESIGN principle 10)', () => {
         strict: true,
         strictTypes: false,
         strictRequired: false,
-        keywords: [BLOCK_SLOTS_KEYWORD],
+        keywords: [BLOCK_SLOTS_KEYWORD, BLOCK_DATA_KEYWORD],
         schemas: sharedBlockSchemas,
       });
       const validate = ajv.compile(entry.schema);

@@ -21,6 +21,8 @@ import type { SiteManifest } from '../../src/runtime/manifest/types';
 import type { PortalServices } from '../../src/services/portalServices';
 import type { ResourceDetail } from '../../src/services/entities';
 import type { RoleCode } from '../../src/runtime/facts/facts';
+import { PageDataProvider } from '../../src/runtime/data/PageData';
+import type { PageDataDeclaration } from '../../src/runtime/data/pageDataSources';
 import type { Channel, LibraryContent, Section, TagGroup } from '../../src/services/entities';
 import type { LibrarySearchQuery } from '../../src/services/portalServices';
 
@@ -243,6 +245,8 @@ export function LocationProbe() {
 export interface RenderOptions extends TestRuntimeOptions {
   /** Initial address of the MemoryRouter (path and query). */
   path?: string;
+  /** The page data the block's page declares (a fixture's `pageData`). */
+  pageData?: Record<string, PageDataDeclaration>;
 }
 
 export type RenderWithRuntimeResult = RenderResult & {
@@ -271,5 +275,10 @@ export function renderBlock<P>(
   props: P,
   options: RenderOptions = {},
 ): RenderWithRuntimeResult {
-  return renderWithRuntime(<Component props={props} blockId="test-block" />, options);
+  return renderWithRuntime(
+    <PageDataProvider declarations={options.pageData}>
+      <Component props={props} blockId="test-block" />
+    </PageDataProvider>,
+    options,
+  );
 }

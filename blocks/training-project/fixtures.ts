@@ -11,36 +11,42 @@ const crumbs = [
   { label: 'msg:training.list.title', to: '/training' },
 ];
 
+/** The page data a project page declares, with the sample project's id. */
+const projectData = {
+  project: { source: 'training.project', params: { trainId: 'train-2026-summer' } },
+} as const;
+
 export const trainingProjectFixtures: BlockFixture[] = [
   {
     name: 'home',
-    description: '/training/{trainId}: the project home.',
-    props: { view: 'home', breadcrumb: crumbs },
+    description: '/training/{trainId}: the project home (its content is the blocks in its slots).',
+    props: { page: 'home', breadcrumb: crumbs },
+    pageData: projectData,
   },
   {
     name: 'introduction',
     description: '/training/{trainId}/introduction.',
-    props: { view: 'introduction', breadcrumb: crumbs },
+    props: { page: 'introduction', breadcrumb: crumbs },
+    pageData: projectData,
   },
   {
     name: 'opt-manual',
     description: '/training/{trainId}/optManual.',
-    props: { view: 'optManual', breadcrumb: crumbs },
-  },
-  {
-    name: 'dynamics',
-    description: '/training/{trainId}/{libraryId}/dynamics.',
-    props: { view: 'dynamics', breadcrumb: crumbs },
+    props: { page: 'optManual', breadcrumb: crumbs },
+    pageData: projectData,
   },
   {
     name: 'portal-dynamics',
-    description: '/training/{trainId}/{libraryId}/portal/dynamics: without the project frame.',
-    props: { view: 'dynamics', variant: 'portal', breadcrumb: crumbs },
+    description:
+      '/training/{trainId}/{libraryId}/portal/dynamics: without the project header and menu.',
+    props: { page: 'dynamics', variant: 'portal', breadcrumb: crumbs },
+    pageData: projectData,
   },
   {
     name: 'management',
     description: '/training/{trainId}/management: administrators only.',
-    props: { view: 'management', breadcrumb: crumbs },
+    props: { page: 'management', breadcrumb: crumbs },
+    pageData: projectData,
   },
 ];
 

@@ -1,7 +1,8 @@
 /**
- * What the training blocks share (training-list, training-project, training-works, training-live,
- * training-handbook): the lazily loaded training service, the project header and its sub-page
- * navigation, links of the training pages, and the small failed / no-access / missing screens.
+ * What the training blocks share (training-list, training-project and the blocks of its pages,
+ * training-works, training-live, training-handbook): the lazily loaded training service, the
+ * page's project (page data), the project header and its sub-page navigation, links of the
+ * training pages, and the small failed / no-access / missing screens.
  */
 import { useCallback } from 'react';
 import type { ReactNode } from 'react';
@@ -15,9 +16,15 @@ import {
   trainingPeriod,
   trainingStatusAt,
 } from '../../src/lib/trainingStatus';
-import { NoAccessScreen } from '../../src/runtime/screens/screens';
+import { LoadingIndicator, NoAccessScreen } from '../../src/runtime/screens/screens';
 import { EduImage } from '../../src/shell/ui/EduImage';
-import type { TrainingService, TrainingSummary } from '../../src/services/trainingService';
+import { usePageData } from '../../src/runtime/data/PageData';
+import type {
+  TrainingLibrary,
+  TrainingProject,
+  TrainingService,
+  TrainingSummary,
+} from '../../src/services/trainingService';
 import { SafeLink } from '../shared/SafeLink';
 import './training.css';
 
@@ -32,6 +39,27 @@ export function useTrainingService(): () => Promise<TrainingService> {
     return services.training();
   }, [services]);
 }
+
+/**
+ * The page's training project (page data `project`, the blocks' `x-data`) for a block of a
+ * project page: the project, or what to show instead — loading, a failure with 重新加载, or
+ * nothing for a project that does not exist (the project frame says so once for the page).
+ */
+export function useTrainingProject():
+  { project: TrainingProject; placeholder: null } | { project: null; placeholder: ReactNode } {
+  const t = useT();
+  const result = usePageData<TrainingProject | null>('project');
+  if (result.data) return { project: result.data, placeholder: null };
+  if (result.state === 'pending')
+    return { project: null, placeholder: <LoadingIndicator text={t('msg:shell.loading')} /> };
+  if (result.state === 'error')
+    return { project: null, placeholder: <Failed onRetry={result.reload} /> };
+  return { project: null, placeholder: null };
+}
+
+/** A project's library of one kind (its notices, its news), or null. */
+export const libraryOf = (project: TrainingProject, kind: TrainingLibrary['kind']) =>
+  project.libraries.find((library) => library.kind === kind) ?? null;
 
 const enc = encodeURIComponent;
 

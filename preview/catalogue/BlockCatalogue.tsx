@@ -11,6 +11,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { defaultBlockEntries } from '../../blocks/registry';
 import type { BlockEntry, BlockFixture, BlockProps } from '../../src/runtime/blocks/contract';
+import { PageDataProvider } from '../../src/runtime/data/PageData';
 import { RuntimeContext } from '../../src/runtime/RuntimeContext';
 import { BlockBoundary } from '../../src/runtime/render/BlockBoundary';
 import { useUiHost } from '../../src/shell/ui/UiHost';
@@ -167,6 +168,7 @@ function FixtureView(props: {
               base={base}
               props={value}
               blockId={`${entry.type}-${fixture.name}`}
+              pageData={fixture.pageData}
               onLeave={onLeave}
             />
           ) : (
@@ -209,6 +211,8 @@ function RenderedBlock(props: {
   base: CatalogueBase;
   props: Record<string, unknown>;
   blockId: string;
+  /** The page data the fixture's page declares (a block with `x-data` reads it). */
+  pageData: BlockFixture['pageData'];
   onLeave: (url: string) => void;
 }) {
   const { entry, base, blockId, onLeave } = props;
@@ -228,7 +232,9 @@ function RenderedBlock(props: {
             fallback={<p role="alert">该示例渲染失败（详见控制台）</p>}
           >
             <Suspense fallback={<p>努力加载中…</p>}>
-              <Component props={props.props} blockId={blockId} />
+              <PageDataProvider declarations={props.pageData}>
+                <Component props={props.props} blockId={blockId} />
+              </PageDataProvider>
             </Suspense>
           </BlockBoundary>
           {host}

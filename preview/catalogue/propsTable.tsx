@@ -3,6 +3,8 @@
  * description of a block's props; READMEs no longer repeat it). One row per top-level prop:
  * name, type, whether it is required, and its description (else its title).
  */
+import { blockDataInputsOf } from '../../src/runtime/data/pageDataSources';
+
 const SECTION_ID = 'https://smartedu.example/schemas/section.schema.json';
 
 export interface PropsRow {
@@ -66,6 +68,19 @@ export function slotRows(schema: Schema): { name: string; description: string }[
 export function PropsTable({ schema, type }: { schema: Schema; type: string }) {
   const rows = propsRows(schema);
   const slots = slotRows(schema);
+  const data = Object.entries(blockDataInputsOf(schema));
+  const dataList =
+    data.length > 0 ? (
+      <p className="bc__slots" data-data-of={type}>
+        读取的页面数据（x-data，页面在 data 中声明）：
+        {data.map(([input, source], index) => (
+          <span key={input}>
+            {index > 0 ? '；' : ''}
+            <code>{input}</code>（{source}）
+          </span>
+        ))}
+      </p>
+    ) : null;
   const slotList =
     slots.length > 0 ? (
       <p className="bc__slots" data-slots-of={type}>
@@ -83,6 +98,7 @@ export function PropsTable({ schema, type }: { schema: Schema; type: string }) {
       <>
         <p className="bc__props-empty">该区块没有属性。</p>
         {slotList}
+        {dataList}
       </>
     );
   return (
@@ -115,6 +131,7 @@ export function PropsTable({ schema, type }: { schema: Schema; type: string }) {
         </table>
       </div>
       {slotList}
+      {dataList}
     </>
   );
 }

@@ -37,6 +37,8 @@ interface RouteLike {
 interface BlockLike {
   type?: unknown;
   props?: unknown;
+  /** Which page data the block's inputs read (issue 16: page data). */
+  data?: unknown;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

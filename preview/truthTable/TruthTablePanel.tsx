@@ -36,6 +36,7 @@ import { platformTime } from './timeline';
 import { gatePage } from './gatePage';
 import { useTableCalendar } from './calendar';
 import { PageGatesView } from './PageGatesView';
+import { PageDataView } from './PageDataView';
 import './truthTable.css';
 
 export interface TruthTablePanelProps {
@@ -241,6 +242,7 @@ export function TruthTablePanel(props: TruthTablePanelProps) {
           ) : (
             <p>努力加载中…</p>
           )}
+          <PageDataView manifest={manifest} pagePath={context.page} />
         </div>
       )}
 

@@ -55,7 +55,7 @@ const BLOCK_QUERY_KEYS: Record<string, readonly string[]> = {
   'course-topic': ['topicId'],
   'course-honour': ['honourId'],
   'training-works': ['trainId', 'workId'],
-  'training-project': ['newsId'],
+  'training-news': ['newsId'],
   'training-list': ['status', 'type'],
   'training-live': ['status'],
   'live-list': ['status'],

@@ -169,6 +169,80 @@ describe('slots (issue 16: pages compose)', () => {
   });
 });
 
+describe('page data (issue 16: pages declare named data that blocks read by name)', () => {
+  const PORTAL = join(realConfigs, 'portal/site.json');
+  const portalText = readFileSync(PORTAL, 'utf8');
+  const portal = JSON.parse(portalText) as {
+    routes: { path: string; page: string }[];
+    pages: Record<string, unknown>;
+  };
+  const problemsOf = (text: string) =>
+    checkParsable(text, PORTAL).map((problem) => `${problem.pointer}: ${problem.message}`);
+  /** The portal with one page replaced. */
+  const withPage = (name: string, edit: (page: Record<string, unknown>) => void) => {
+    const copy = structuredClone(portal);
+    edit(copy.pages[name] as Record<string, unknown>);
+    return JSON.stringify(copy, null, 2);
+  };
+  const routeOf = (page: string) => portal.routes.findIndex((route) => route.page === page);
+
+  it('refuses blocks that read data the page does not declare, in slots too', () => {
+    const problems = problemsOf(
+      withPage('trainingOptManual', (page) => {
+        delete page.data;
+      }),
+    );
+    const at = '/pages/trainingOptManual/blocks/0';
+    expect(problems).toEqual([
+      `${at}: block "training-project" reads page data "project" (training.project), which this page does not declare in "data"`,
+      `${at}/slots/body/0: block "training-manual" reads page data "project" (training.project), which this page does not declare in "data"`,
+    ]);
+  });
+
+  it('refuses a source with the wrong params, and a block reading data of another kind', () => {
+    const problems = problemsOf(
+      withPage('trainingDynamics', (page) => {
+        (page.data as Record<string, unknown>).news = {
+          source: 'training.project',
+          params: { libraryId: { route: 'libraryId' } },
+        };
+      }),
+    );
+    const at = '/pages/trainingDynamics';
+    expect(problems).toEqual([
+      `${at}/data/news/params: page data "news" (training.project) needs the param "trainId"`,
+      `${at}/data/news/params/libraryId: training.project takes no param "libraryId"`,
+      `${at}/blocks/0/slots/body/0: block "training-news" reads page data "news" as library.contents, but the page declares it as training.project`,
+    ]);
+  });
+
+  it('refuses a route parameter the page’s routes do not have, and an unknown binding', () => {
+    const problems = problemsOf(
+      withPage('trainingDynamics', (page) => {
+        const news = (page.data as Record<string, { params: Record<string, unknown> }>).news;
+        news.params.libraryId = { route: 'library' };
+        const frame = (page.blocks as { slots: { body: Record<string, unknown>[] } }[])[0];
+        frame.slots.body[0].data = { articles: 'news' };
+      }),
+    );
+    expect(problems).toEqual([
+      `/routes/${routeOf('trainingDynamics')}/path: the route "training/:trainId/:libraryId/dynamics" shows page "trainingDynamics", whose data "news" reads the route parameter "library", which this route does not have`,
+      '/pages/trainingDynamics/blocks/0/slots/body/0/data/articles: block "training-news" reads no data "articles"',
+    ]);
+  });
+
+  it('refuses an unknown source kind by the schema', () => {
+    const problems = problemsOf(
+      withPage('trainingManagement', (page) => {
+        (page.data as Record<string, { source: string }>).project.source = 'training.projects';
+      }),
+    );
+    expect(problems[0]).toMatch(
+      /^\/pages\/trainingManagement\/data\/project\/source: must be one of "training.project", "library.contents"/,
+    );
+  });
+});
+
 describe('block props tables (issue 16: profile-form fields)', () => {
   const PORTAL = join(realConfigs, 'portal/site.json');
   const portalText = readFileSync(PORTAL, 'utf8');

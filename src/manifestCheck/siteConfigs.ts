@@ -45,6 +45,11 @@ import {
 import { schemaProblems } from '../runtime/manifest/schemaProblems';
 import { didYouMean, quoted, shortText } from '../runtime/manifest/didYouMean';
 import { CURRENT_SCHEMA_VERSION } from './migrations';
+import {
+  PAGE_DATA_SOURCES,
+  blockDataInputsOf,
+  isPageDataSourceId,
+} from '../runtime/data/pageDataSources';
 import { themeContrastProblems, type ThemeName, type ThemeTokens } from './themeContrast';
 import { PLACEHOLDER_PATTERN, lookupEnvironmentName } from '../runtime/environment';
 import type { EnvironmentsFile } from '../runtime/environment';
@@ -734,6 +739,61 @@ export function createSiteConfigChecker(
   ) => {
     if (!isObject(page) || !Array.isArray(page.blocks)) return;
     const seenIds = new Map<string, string>();
+    // The page's data: each source gets exactly the params its kind takes.
+    const pageData = isObject(page.data) ? page.data : {};
+    for (const name of ownKeys(pageData)) {
+      const declaration = pageData[name];
+      if (!isObject(declaration) || !isPageDataSourceId(declaration.source)) continue; // schema
+      const wanted: readonly string[] = PAGE_DATA_SOURCES[declaration.source].params;
+      const given = ownKeys(declaration.params);
+      const dataAt = `${at}/data${toPointer([name])}`;
+      for (const param of wanted)
+        if (!given.includes(param))
+          report.add(
+            `${dataAt}/params`,
+            `page data ${quoted(name)} (${declaration.source}) needs the param ${quoted(param)}`,
+            `for example "params": { "${param}": { "route": "${param}" } }`,
+          );
+      for (const param of given)
+        if (!wanted.includes(param))
+          report.add(
+            `${dataAt}/params${toPointer([param])}`,
+            `${declaration.source} takes no param ${quoted(param)}`,
+            didYouMean(param, wanted) ?? `its params: ${wanted.join(', ')}`,
+          );
+    }
+    /** A block's data inputs (its schema's x-data) each read a page data of the right kind. */
+    const checkBlockData = (block: JsonObject, blockAt: string) => {
+      const inputs = blockDataInputsOf(blockSchemas.get(block.type as string));
+      const binding = isObject(block.data) ? block.data : {};
+      for (const input of ownKeys(binding))
+        if (!hasOwn(inputs, input))
+          report.add(
+            `${blockAt}/data${toPointer([input])}`,
+            `block ${quoted(block.type as string)} reads no data ${quoted(input)}`,
+            ownKeys(inputs).length === 0
+              ? undefined
+              : (didYouMean(input, ownKeys(inputs)) ?? `its data: ${ownKeys(inputs).join(', ')}`),
+          );
+      for (const [input, kind] of Object.entries(inputs)) {
+        const bound = binding[input];
+        const name = typeof bound === 'string' ? bound : input;
+        const declared = pageData[name];
+        const where = typeof bound === 'string' ? `${blockAt}/data${toPointer([input])}` : blockAt;
+        if (!isObject(declared))
+          report.add(
+            where,
+            `block ${quoted(block.type as string)} reads page data ${quoted(name)} (${kind}), which this page does not declare in "data"`,
+            didYouMean(name, ownKeys(pageData)) ??
+              `add "data": { "${name}": { "source": "${kind}", "params": { … } } } to the page`,
+          );
+        else if (declared.source !== kind)
+          report.add(
+            where,
+            `block ${quoted(block.type as string)} reads page data ${quoted(name)} as ${kind}, but the page declares it as ${String(declared.source)}`,
+          );
+      }
+    };
     const checkBlocks = (blocks: unknown[], listAt: string, where: (index: number) => string) =>
       blocks.forEach((block: unknown, index) => {
         if (!isObject(block)) return;
@@ -757,6 +817,7 @@ export function createSiteConfigChecker(
           );
           return;
         }
+        checkBlockData(block, blockAt);
         const props = hasOwn(block, 'props') ? block.props : {};
         if (isObject(props)) {
           const validate = validators.block(block.type);
@@ -954,6 +1015,36 @@ export function createSiteConfigChecker(
             );
       });
     }
+
+    // A page's data read from the route: every route showing the page has that parameter.
+    (Array.isArray(site.routes) ? site.routes : []).forEach((route: unknown, index) => {
+      if (!isObject(route) || typeof route.page !== 'string' || typeof route.path !== 'string')
+        return;
+      const page = resolvedPages[route.page];
+      const pageData = isObject(page) && isObject(page.data) ? page.data : {};
+      const routeParams = route.path
+        .split('/')
+        .filter((segment) => segment.startsWith(':'))
+        .map((segment) => segment.slice(1));
+      for (const name of ownKeys(pageData)) {
+        const declaration = pageData[name];
+        const params =
+          isObject(declaration) && isObject(declaration.params) ? declaration.params : {};
+        for (const param of ownKeys(params)) {
+          const value = params[param];
+          if (!isObject(value) || typeof value.route !== 'string') continue;
+          if (!routeParams.includes(value.route))
+            report.add(
+              `/routes/${index}/path`,
+              `the route ${quoted(route.path)} shows page ${quoted(route.page)}, whose data ${quoted(name)} reads the route parameter ${quoted(value.route)}, which this route does not have`,
+              routeParams.length === 0
+                ? `add :${value.route} to the path, or read it from the query`
+                : (didYouMean(value.route, routeParams) ??
+                    `its parameters: ${routeParams.join(', ')}`),
+            );
+        }
+      }
+    });
 
     const result: SiteResult = { summary };
     const clean = !report.parsed?.keyProblems.length;

@@ -5,6 +5,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Section } from '../../services/entities';
 import type { PortalServices } from '../../services/portalServices';
+import type { PageDataDeclaration } from '../data/pageDataSources';
 
 /** What a block's `prefetch` may use: the services, the registry and the page's query. */
 export interface BlockPrefetchContext {
@@ -29,6 +30,11 @@ export interface BlockFixture {
   name: string;
   description: string;
   props: Record<string, unknown>;
+  /**
+   * The page data a page showing this fixture declares (for a block whose schema has `x-data`),
+   * with literal params: the catalogue and the fixture tests provide it around the block.
+   */
+  pageData?: Record<string, PageDataDeclaration>;
 }
 
 /**

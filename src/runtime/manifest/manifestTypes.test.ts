@@ -4,6 +4,9 @@
  * drift apart silently. (The real manifests are checked against the schema by validate.)
  */
 import { describe, expect, it } from 'vitest';
+import { PAGE_DATA_SOURCES, type PageDataDeclaration } from '../data/pageDataSources';
+import { PAGE_DATA_LOADERS } from '../data/loadPageData';
+import { PAGE_DATA_SOURCE_DOCS } from '../data/pageDataSourceDocs';
 import siteSchema from '../../../schemas/site.schema.json';
 import type {
   BlockInstance,
@@ -68,8 +71,9 @@ const blockKeys: KeyList<BlockInstance> = {
   props: true,
   visibleWhen: true,
   slots: true,
+  data: true,
 };
-const pageKeys: KeyList<PageDefinition> = { title: true, blocks: true };
+const pageKeys: KeyList<PageDefinition> = { title: true, data: true, blocks: true };
 
 const keysOf = (schema: { properties?: Record<string, unknown> }) =>
   Object.keys(schema.properties ?? {}).sort();
@@ -86,5 +90,22 @@ describe('types.ts follows site.schema.json', () => {
     ['page', defs.page, pageKeys],
   ] as const)('%s has the same properties in both', (_name, schema, keys) => {
     expect(keysOf(schema)).toEqual(Object.keys(keys).sort());
+  });
+});
+
+describe('page data in the schema follows src/runtime/data/pageDataSources.ts', () => {
+  it('offers exactly the source kinds the runtime can load', () => {
+    expect([...defs.pageData.properties.source.enum].sort()).toEqual(
+      Object.keys(PAGE_DATA_SOURCES).sort(),
+    );
+    expect(Object.keys(PAGE_DATA_LOADERS).sort()).toEqual(Object.keys(PAGE_DATA_SOURCES).sort());
+    expect(Object.keys(PAGE_DATA_SOURCE_DOCS).sort()).toEqual(
+      Object.keys(PAGE_DATA_SOURCES).sort(),
+    );
+  });
+
+  it('declares a source with the same properties as PageDataDeclaration', () => {
+    const declarationKeys: KeyList<PageDataDeclaration> = { source: true, params: true };
+    expect(keysOf(defs.pageData)).toEqual(Object.keys(declarationKeys).sort());
   });
 });

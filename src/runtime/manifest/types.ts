@@ -3,6 +3,7 @@
  * `manifestTypes.test.ts` fails when the two name different properties.
  */
 import type { RulesLogic } from 'json-logic-js';
+import type { PageDataDeclaration } from '../data/pageDataSources';
 
 /** The custom operations registered in src/runtime/rules/operations.ts, as rules write them. */
 export type CustomRuleOperation =
@@ -57,10 +58,14 @@ export interface BlockInstance {
   visibleWhen?: Rule;
   /** Child blocks by slot name (declared by the block's schema, `x-slots`); one level deep. */
   slots?: Record<string, BlockInstance[]>;
+  /** Which page data each of the block's data inputs (`x-data`) reads; default the same name. */
+  data?: Record<string, string>;
 }
 
 export interface PageDefinition {
   title?: Text;
+  /** Named data sources the page's blocks read by name (src/runtime/data/pageDataSources.ts). */
+  data?: Record<string, PageDataDeclaration>;
   blocks: BlockInstance[];
 }
 

@@ -2,15 +2,17 @@
  * Renders a manifest page: its blocks in order, each from the registry through the one block
  * renderer (BlockSlot: lazy, in its own error boundary), and only when its `visibleWhen` rule
  * holds for the current facts. A block's `slots` are rendered the same way and handed to it by
- * name. Each shown block's `prefetch` (if it has one) starts its first service call with the
+ * name. The page's named `data` sources start with its first render and are read by the blocks
+ * by name (src/runtime/data). Each shown block's `prefetch` (if it has one) starts its first service call with the
  * page's first render, while the block's code is still on its way.
  */
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../RuntimeContext';
 import { useFacts } from '../facts/useFacts';
 import { isVisible } from '../rules';
 import { BlockSlot } from './BlockSlot';
+import { BlockDataBinding } from '../data/pageDataContext';
 import type { BlockInstance, PageDefinition } from '../manifest/types';
 
 /** Every block of a page, slots included, in page order. */
@@ -20,6 +22,9 @@ function allBlocks(blocks: readonly BlockInstance[]): BlockInstance[] {
     ...Object.values(block.slots ?? {}).flatMap((children) => allBlocks(children)),
   ]);
 }
+
+/** The page data store, loaded with the first page that declares data (out of the entry). */
+const PageDataProvider = lazy(() => import('../data/PageData'));
 
 function BlockList(props: { blocks: readonly BlockInstance[]; idPrefix: string }): ReactNode {
   const runtime = useRuntime();
@@ -48,18 +53,20 @@ function BlockList(props: { blocks: readonly BlockInstance[]; idPrefix: string }
         data-block={block.type}
         id={block.id}
       >
-        <BlockSlot
-          entry={entry}
-          props={block.props ?? {}}
-          blockId={blockId}
-          slots={slots}
-          fallback={
-            <div className="block-empty" data-block-failed={block.type}>
-              {emptyText}
-            </div>
-          }
-          skeleton={<div className="block-skeleton" aria-hidden="true" />}
-        />
+        <BlockDataBinding binding={block.data}>
+          <BlockSlot
+            entry={entry}
+            props={block.props ?? {}}
+            blockId={blockId}
+            slots={slots}
+            fallback={
+              <div className="block-empty" data-block-failed={block.type}>
+                {emptyText}
+              </div>
+            }
+            skeleton={<div className="block-skeleton" aria-hidden="true" />}
+          />
+        </BlockDataBinding>
       </div>
     );
   });
@@ -85,7 +92,15 @@ export function PageRenderer(props: { page: PageDefinition; pageName: string }) 
   );
   return (
     <div className="page" data-page={props.pageName}>
-      <BlockList blocks={props.page.blocks} idPrefix={props.pageName} />
+      {props.page.data ? (
+        <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>
+          <PageDataProvider declarations={props.page.data}>
+            <BlockList blocks={props.page.blocks} idPrefix={props.pageName} />
+          </PageDataProvider>
+        </Suspense>
+      ) : (
+        <BlockList blocks={props.page.blocks} idPrefix={props.pageName} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The online exams of a training project, a panel of the project home (the target of the 在线考试
- * tab: the spec's routes have no exam list of their own). Each exam shows its title, duration
- * and deadline when the data has them, the learner's best score when an assessment result
+ * The online exams of a training project, a block of the project home (the target of the 在线考试
+ * tab: the spec's routes have no exam list of their own); the project is the page data
+ * `project`. Each exam shows its title, duration and deadline when the data has them, the learner's best score when an assessment result
  * exists, and the answer button (seed 000 §3 answer-button text; ledger CORE-HELPER-25) leading
  * to the online exam page `/training/{T}/onlineExamDetail?examId=…`.
  *
@@ -11,6 +11,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { BlockProps } from '../../src/runtime/blocks/contract';
 import { useT } from '../../src/runtime/hooks';
 import { useRequest } from '../../src/services/http/useRequest';
 import { LoadingIndicator } from '../../src/runtime/screens/screens';
@@ -25,7 +26,12 @@ import {
   trainingLinks,
   useSiteLink,
   useTrainingService,
-} from './trainingShared';
+  useTrainingProject,
+} from '../training-project/trainingShared';
+import '../training-project/training-project.css';
+import type { TrainingExamsProps } from './props.gen';
+
+export type { TrainingExamsProps };
 
 /** `YYYY/MM/DD HH:mm` of a wire time, or ''. */
 function deadlineOf(time: string): string {
@@ -68,7 +74,7 @@ function ExamItem(props: { exam: TrainingExam; trainId: string; bestScore: numbe
   );
 }
 
-export function ExamsPanel(props: { trainId: string; id: string }) {
+function ExamsPanel(props: { trainId: string; id: string }) {
   const t = useT();
   const training = useTrainingService();
   const { hash } = useLocation();
@@ -126,4 +132,10 @@ export function ExamsPanel(props: { trainId: string; id: string }) {
       </Panel>
     </div>
   );
+}
+
+export default function TrainingExamsBlock({ blockId }: BlockProps<TrainingExamsProps>) {
+  const { project, placeholder } = useTrainingProject();
+  if (!project) return placeholder;
+  return <ExamsPanel trainId={project.id} id={`${blockId}-title`} />;
 }

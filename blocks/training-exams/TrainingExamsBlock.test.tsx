@@ -1,22 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import TrainingProjectBlock from './TrainingProjectBlock';
-import { renderWithRuntime } from '../testing/renderBlock';
-import { fakeTrainingServices } from './fakeTrainingService';
+import { fakeTrainingServices } from '../training-project/fakeTrainingService';
+import { renderTrainingPage } from '../training-project/renderTrainingPage';
 
-function renderHome(services = fakeTrainingServices(), path = '/training/train-2026-summer') {
-  renderWithRuntime(
-    <Routes>
-      <Route
-        path="/training/:trainId"
-        element={<TrainingProjectBlock props={{ view: 'home' }} blockId="tp" />}
-      />
-    </Routes>,
-    { path, services: services.services, role: 'TEACHER' },
-  );
-  return services;
-}
+/** The portal's project home, as its manifest composes it. */
+const renderHome = (services = fakeTrainingServices()) =>
+  renderTrainingPage('/training/train-2026-summer', services);
 
 const examPanel = async () => {
   const heading = await screen.findByRole('heading', { level: 2, name: '在线考试' });
@@ -26,7 +15,7 @@ const examPanel = async () => {
 const examRow = (panel: HTMLElement, title: string) =>
   within(panel).getByText(title).closest('li') as HTMLElement;
 
-describe('training-project home: online exams (CORE-HELPER-25, CORE-API-18)', () => {
+describe('training-exams on the project home: online exams (CORE-HELPER-25, CORE-API-18)', () => {
   it('answer buttons 继续作答 / 重新作答 / 重新作答 / 开始作答 for statuses 0 / 1 / 2 / none', async () => {
     const { training } = renderHome();
     const panel = await examPanel();

@@ -1,0 +1,7 @@
+/** The visitor's side of this block: its name, section codes and code on demand. */
+import type { BlockLoader } from '../../src/runtime/blocks/contract';
+
+export default {
+  type: 'training-exams',
+  load: () => import('./TrainingExamsBlock'),
+} satisfies BlockLoader;
