@@ -258,6 +258,22 @@ describe('banner (section type 11)', () => {
       expect(dialog.querySelector('video')).toBeNull();
     });
 
+    it('opens inside the site root, so the site theme and brand tokens reach it', () => {
+      const site = document.createElement('div');
+      site.setAttribute('data-site', 'hd-kpzy');
+      site.style.setProperty('--edu-primary', '#7a1f1f');
+      document.body.append(site);
+      try {
+        renderBlock(BannerBlock, props('iframe-banner'));
+        fireEvent.click(screen.getByRole('button', { name: '活动专题页' }));
+        const dialog = screen.getByRole('dialog', { name: '活动专题页' });
+        expect(dialog.closest('[data-site]')).toBe(site);
+        fireEvent.keyDown(dialog, { key: 'Escape' });
+      } finally {
+        site.remove();
+      }
+    });
+
     it('keeps the keyboard focus inside the modal', () => {
       renderBlock(BannerBlock, props('iframe-banner'));
       fireEvent.click(screen.getByRole('button', { name: '活动专题页' }));

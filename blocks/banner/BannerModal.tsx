@@ -128,6 +128,9 @@ export function BannerModal(props: BannerModalProps) {
         </div>
       </div>
     </div>,
-    document.body,
+    // Inside the site's root element (not the body), so the dialog keeps the site's theme and
+    // its brand tokens (manifest theme.tokens); out of the banner, whose carousel transforms
+    // would turn position: fixed into a box of the slide.
+    document.querySelector('[data-site]') ?? document.body,
   );
 }
