@@ -135,6 +135,17 @@ describe('banner (section type 11)', () => {
     );
   });
 
+  it('asks for the first cover at once and first, the others lazily', () => {
+    const { container } = renderBlock(BannerBlock, props('three-banners'));
+    const images = [...container.querySelectorAll<HTMLImageElement>('.banner__image')];
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'low',
+      'low',
+    ]);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+  });
+
   it('uses display.banner_width as the carousel width (CORE-CHAN-40)', () => {
     renderBlock(BannerBlock, props('fixed-width'));
     const carousel = screen.getByRole('region', { name: '轮播图' });

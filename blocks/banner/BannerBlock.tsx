@@ -57,13 +57,24 @@ function useSlideColour(item: BannerItem): string | undefined {
   return item.mainColor ?? (sampled?.cover === item.cover ? sampled.colour : undefined);
 }
 
-function SlidePicture(props: { item: BannerItem }) {
+/**
+ * A slide's cover (wide, of any ratio: its height is its own, inside the slide's minimum
+ * height). The first slide's cover is usually the page's largest paint, so it is asked for at
+ * once and first (issue 17 point 4); the others, out of view until the carousel turns, lazily.
+ */
+function SlidePicture(props: { item: BannerItem; first: boolean }) {
   const { item } = props;
   if (!item.cover) return <span className="banner__caption">{item.title}</span>;
   return (
     <picture className="banner__picture">
       <source media={NARROW_MEDIA} srcSet={sizedImage(item.cover, NARROW_COVER_PX)} />
-      <img className="banner__image" src={sizedImage(item.cover, WIDE_COVER_PX)} alt={item.title} />
+      <img
+        className="banner__image"
+        src={sizedImage(item.cover, WIDE_COVER_PX)}
+        alt={item.title}
+        fetchPriority={props.first ? 'high' : 'low'}
+        loading={props.first ? 'eager' : 'lazy'}
+      />
     </picture>
   );
 }
@@ -89,13 +100,13 @@ function Slide({ item, position, count, active, onOpenModal }: SlideProps) {
         aria-haspopup="dialog"
         onClick={() => onOpenModal({ ...item, url: modalSrc })}
       >
-        <SlidePicture item={item} />
+        <SlidePicture item={item} first={position === 0} />
       </button>
     );
   } else {
     content = (
       <SafeLink href={item.open === 'link' ? item.url : undefined} className="banner__action">
-        <SlidePicture item={item} />
+        <SlidePicture item={item} first={position === 0} />
       </SafeLink>
     );
   }

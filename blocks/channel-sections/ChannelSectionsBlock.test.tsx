@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChannelSectionsBlock, { type ChannelSectionsProps } from './ChannelSectionsBlock';
 import { channelSectionsSampleData } from './fixtures';
+import { channelSectionsOnce } from './loadChannelSections';
 import { sampleContent, sampleSection } from '../shared/fixtureHelpers';
 import {
   renderBlock,
@@ -48,6 +49,22 @@ describe('channel sections', () => {
     expect(await screen.findByRole('navigation', { name: '快捷导航' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '体育锻炼' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: /体育课 1/ })).toBeTruthy();
+  });
+
+  it('renders at once, in its first frame, when the page’s early start already has the sections', async () => {
+    const services = createFakeServices(data());
+    const registry = createBlockRegistry(defaultBlockEntries);
+    // The entry's first view waits for the block's prefetch before rendering (issue 17).
+    await channelSectionsOnce(services, 'channel-a', registry);
+    const { container } = renderBlock(
+      ChannelSectionsBlock,
+      { channelId: 'channel-a' },
+      { services, registry },
+    );
+    // No loading state in between: nothing below the sections moves when they arrive.
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(renderedSectionIds(container)).toEqual(['a-banner', 'a-nav', 'a-sport', 'a-art']);
+    expect(services.channels.sections).toHaveBeenCalledTimes(1);
   });
 
   it('marks each section with its id, type and key', async () => {

@@ -22,8 +22,8 @@ import { arrangeByKeys } from '../../src/runtime/sections/arrangeSections';
 import type { HydratedSection } from '../../src/runtime/sections/hydrateSection';
 import { SectionSkeleton, SectionSlot, useLogUnknownSectionTypes } from '../shared/SectionSlot';
 import { useLinkBase } from '../shared/useLinkBase';
-import { loadChannelSections } from './loadChannelSections';
-import { channelIdOf, preloadSectionBlocks } from './prefetchChannelSections';
+import { channelSectionsOnce, settledChannelSections } from './loadChannelSections';
+import { channelIdOf } from './shownSections';
 import '../shared/section.css';
 import './channel-sections.css';
 import type { ChannelSectionsProps } from './props.gen';
@@ -52,9 +52,10 @@ export default function ChannelSectionsBlock({ props }: BlockProps<ChannelSectio
   const [query] = useSearchParams();
   const base = useLinkBase(props.linkBase);
   const channelId = channelIdOf(props, query);
+  // The page's early start (prefetch) usually has them already: then they show at once.
+  const settled = settledChannelSections(services, channelId);
   const request = useRequest(
-    () =>
-      loadChannelSections(services, channelId, (types) => preloadSectionBlocks(registry, types)),
+    () => channelSectionsOnce(services, channelId, registry),
     [services, channelId, registry],
   );
 
@@ -63,13 +64,18 @@ export default function ChannelSectionsBlock({ props }: BlockProps<ChannelSectio
       console.error('[channel-sections] sections could not be loaded', request.error);
   }, [request.state, request.error]);
 
-  const groups = request.state === 'finished' ? (request.data ?? []) : [];
+  const groups =
+    request.state === 'finished'
+      ? (request.data ?? [])
+      : request.state === 'pending'
+        ? settled
+        : [];
   useLogUnknownSectionTypes(
-    groups.flatMap((group) => group.sections.map((section) => section.type)),
+    (groups ?? []).flatMap((group) => group.sections.map((section) => section.type)),
     'channel-sections',
   );
 
-  if (request.state === 'pending') {
+  if (request.state === 'pending' && !groups) {
     return (
       <div className="channel-sections channel-sections--loading" aria-busy="true">
         <SectionSkeleton />
@@ -80,7 +86,7 @@ export default function ChannelSectionsBlock({ props }: BlockProps<ChannelSectio
   if (request.state === 'error') return <PageErrorScreen />;
   return (
     <div className="channel-sections">
-      {groups.map((group) => (
+      {(groups ?? []).map((group) => (
         <div
           key={group.channelId}
           className="channel-sections__group"

@@ -5,9 +5,16 @@
  * `lendNavigationMoreLinks` in src/runtime/sections/arrangeSections.ts for the rule).
  */
 import type { PortalServices } from '../../src/services/portalServices';
+import type { BlockRegistry } from '../../src/runtime/blocks/contract';
+import { fulfilledValue, trackSettled } from '../../src/lib/settledPromise';
 import { hydrateSections, type HydratedSection } from '../../src/runtime/sections/hydrateSection';
 import { lendNavigationMoreLinks } from '../../src/runtime/sections/arrangeSections';
-import { LANDING_CHANNEL_COUNT, sectionTypesOf, shownChannelIds } from './prefetchChannelSections';
+import {
+  LANDING_CHANNEL_COUNT,
+  preloadSectionBlocks,
+  sectionTypesOf,
+  shownChannelIds,
+} from './shownSections';
 
 export interface SectionGroup {
   channelId: string;
@@ -45,4 +52,44 @@ export async function loadChannelSections(
     groups[1] = { ...second, sections: lendNavigationMoreLinks(first.sections, second.sections) };
   }
   return groups;
+}
+
+/** The sections shown per services and channel, started once (a failure is forgotten). */
+const started = new WeakMap<PortalServices, Map<string, Promise<SectionGroup[]>>>();
+
+/**
+ * A channel's groups, hydrated and with their section blocks' code loaded, asked for once per
+ * channel: the page's early start (prefetch, and the entry's first view) and the block share
+ * it, and once it has settled the block renders it at once (`settledChannelSections`).
+ */
+export function channelSectionsOnce(
+  services: PortalServices,
+  channelId: string | undefined,
+  registry: BlockRegistry,
+): Promise<SectionGroup[]> {
+  let byChannel = started.get(services);
+  if (!byChannel) {
+    byChannel = new Map();
+    started.set(services, byChannel);
+  }
+  const key = channelId ?? '';
+  let promise = byChannel.get(key);
+  if (!promise) {
+    const loading = trackSettled(
+      loadChannelSections(services, channelId, (types) => preloadSectionBlocks(registry, types)),
+    );
+    // A failure is not kept: 重新加载 and the next visit ask again.
+    loading.catch(() => byChannel.delete(key));
+    byChannel.set(key, loading);
+    promise = loading;
+  }
+  return promise;
+}
+
+/** The channel's groups when they have already arrived, else undefined. */
+export function settledChannelSections(
+  services: PortalServices,
+  channelId: string | undefined,
+): SectionGroup[] | undefined {
+  return fulfilledValue(started.get(services)?.get(channelId ?? ''));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalServices } from '../../src/services/portalServices';
 import { createBlockRegistry } from '../../src/runtime/blocks/createBlockRegistry';
-import { channelIdOf, prefetchChannelSections } from './prefetchChannelSections';
+import { prefetchChannelSections } from './prefetchChannelSections';
+import { channelIdOf } from './shownSections';
 
 function setup() {
   const loaded: string[] = [];
@@ -17,27 +18,37 @@ function setup() {
   const sections = vi.fn(async (channelId: string) =>
     channelId === 'c-1' ? [{ id: 's1', type: 11 }] : [{ id: 's2', type: 12 }],
   );
+  // As the channel service does: one request per channel, however often it is asked.
+  const asked = new Map<string, Promise<unknown>>();
+  const cachedSections = (channelId: string) => {
+    if (!asked.has(channelId)) asked.set(channelId, sections(channelId));
+    return asked.get(channelId);
+  };
   const listChannels = vi.fn(async () => [{ id: 'c-1' }, { id: 'c-2' }, { id: 'c-3' }]);
-  const services = { channels: { sections, listChannels } } as unknown as PortalServices;
+  const services = {
+    channels: { sections: cachedSections, listChannels },
+    library: { contents: vi.fn(async () => []) },
+  } as unknown as PortalServices;
   return { registry, services, sections, listChannels, loaded };
 }
 
 describe('channel-sections prefetch', () => {
   it('asks for the channel of the query parameter and loads its section blocks', async () => {
     const { registry, services, sections, listChannels, loaded } = setup();
-    prefetchChannelSections(
+    // Settles once the sections are there, hydrated, with their blocks' code loaded.
+    await prefetchChannelSections(
       { channelIdFromQuery: 'channelId' },
       { services, registry, query: new URLSearchParams('channelId=c-2') },
     );
-    await vi.waitFor(() => expect(loaded).toEqual(['resource-list']));
+    expect(loaded).toEqual(['resource-list']);
     expect(sections.mock.calls).toEqual([['c-2']]);
     expect(listChannels).not.toHaveBeenCalled();
   });
 
   it('without a channel id asks for the first two channels, as the landing page shows', async () => {
     const { registry, services, sections, loaded } = setup();
-    prefetchChannelSections({}, { services, registry, query: new URLSearchParams() });
-    await vi.waitFor(() => expect([...loaded].sort()).toEqual(['banner', 'resource-list']));
+    await prefetchChannelSections({}, { services, registry, query: new URLSearchParams() });
+    expect([...loaded].sort()).toEqual(['banner', 'resource-list']);
     expect(sections.mock.calls).toEqual([['c-1'], ['c-2']]);
   });
 

@@ -1,61 +1,31 @@
 /**
  * The channel-sections block's early start (BlockLoader.prefetch): the channel's sections are
- * asked for as soon as the page is known, and each section type's block code as soon as they
- * arrive, instead of after the block's own code has loaded and rendered. On a channel page that
+ * asked for as soon as the page is known, then hydrated with each section type's block code
+ * loaded (loadChannelSections.ts, `channelSectionsOnce`), instead of after the block's own code
+ * has loaded and rendered. The returned promise settles when all of it is there: the entry's
+ * first view waits for it, so the page renders once with its sections. On a channel page that
  * takes the sections request off the end of the page's first render (bench-200 figures in
  * blocks/channel-sections/README.md). The services cache sections per channel, so the block's
  * own call gets this answer. Part of the visitor's bundle: keep it small.
  */
-import type { BlockPrefetchContext, BlockRegistry } from '../../src/runtime/blocks/contract';
-import type { PortalServices } from '../../src/services/portalServices';
-import { preloadBlockCode } from '../../src/runtime/render/blockComponents';
-
-/** Without a channel id the landing page shows this many channels. */
-export const LANDING_CHANNEL_COUNT = 2;
-
-/** The channel a channel-sections block shows: `channelId`, else its query parameter's value. */
-export function channelIdOf(
-  props: { channelId?: string; channelIdFromQuery?: string },
-  query: URLSearchParams,
-): string | undefined {
-  const fromQuery = props.channelIdFromQuery ? query.get(props.channelIdFromQuery) : null;
-  return props.channelId || fromQuery || undefined;
-}
-
-/** A section's type and its children's (a tab group renders child sections). */
-export function sectionTypesOf(section: { type: number; children?: { type: number }[] }): number[] {
-  return [section.type, ...(section.children ?? []).map((child) => child.type)];
-}
-
-/**
- * Loads the code of the blocks rendering these section types; settles when all of it has
- * loaded or failed (a failure is left to the section's own load to show).
- */
-export function preloadSectionBlocks(registry: BlockRegistry, types: number[]): Promise<void> {
-  const loads = [...new Set(types)].flatMap((type) => {
-    const entry = registry.bySectionType(type);
-    return entry ? [preloadBlockCode(entry)] : [];
-  });
-  return Promise.all(loads).then(() => undefined);
-}
-
-/** The ids of the channels the block shows: one, or the landing page's first two. */
-export async function shownChannelIds(
-  services: PortalServices,
-  channelId: string | undefined,
-): Promise<string[]> {
-  if (channelId) return [channelId];
-  const channels = await services.channels.listChannels();
-  return channels.slice(0, LANDING_CHANNEL_COUNT).map((channel) => channel.id);
-}
+import type { BlockPrefetchContext } from '../../src/runtime/blocks/contract';
+import { channelIdOf, shownChannelIds } from './shownSections';
 
 export function prefetchChannelSections(
   props: Record<string, unknown>,
   { services, registry, query }: BlockPrefetchContext,
-): void {
-  void shownChannelIds(services, channelIdOf(props, query))
+): Promise<void> {
+  const channelId = channelIdOf(props, query);
+  // The sections call starts now (the services cache it); hydrating them and loading their
+  // blocks' code comes with the loader's chunk, which the block's own chunk shares.
+  void shownChannelIds(services, channelId)
     .then((ids) => Promise.all(ids.map((id) => services.channels.sections(id))))
-    .then((channels) => preloadSectionBlocks(registry, channels.flat().flatMap(sectionTypesOf)))
-    // The block's own call reports failures.
     .catch(() => undefined);
+  return import('./loadChannelSections')
+    .then((loader) => loader.channelSectionsOnce(services, channelId, registry))
+    .then(
+      () => undefined,
+      // The block's own call reports failures.
+      () => undefined,
+    );
 }

@@ -8,12 +8,16 @@
  */
 import { useEffect, useState } from 'react';
 import type { BlockProps } from '../../src/runtime/blocks/contract';
+import { useRuntime } from '../../src/runtime/RuntimeContext';
 import { useServices, useT } from '../../src/runtime/hooks';
 import { useGateRunner } from '../../src/runtime/gates/useGateRunner';
 import { useRequest } from '../../src/services/http/useRequest';
 import { SUNSHINE_NEWS_MAX_ITEMS } from '../../src/lib/specConstants';
 import type { HydratedSection } from '../../src/runtime/sections/hydrateSection';
-import { loadChannelSections } from '../channel-sections/loadChannelSections';
+import {
+  channelSectionsOnce,
+  settledChannelSections,
+} from '../channel-sections/loadChannelSections';
 import { EmptyState } from '../shared/EmptyState';
 import { SectionSkeleton, SectionSlot } from '../shared/SectionSlot';
 import { useLinkBase } from '../shared/useLinkBase';
@@ -73,9 +77,12 @@ export default function SunshineHomeBlock({ props }: BlockProps<SunshineHomeProp
   const t = useT();
   const services = useServices();
   const base = useLinkBase(props.linkBase);
+  const { registry } = useRuntime();
+  // Shared with the page's early start (prefetch): once it has them, they show at once.
+  const settled = settledChannelSections(services, props.channelId);
   const request = useRequest(
-    () => loadChannelSections(services, props.channelId),
-    [services, props.channelId],
+    () => channelSectionsOnce(services, props.channelId, registry),
+    [services, props.channelId, registry],
   );
 
   useEffect(() => {
@@ -83,7 +90,7 @@ export default function SunshineHomeBlock({ props }: BlockProps<SunshineHomeProp
       console.error('[sunshine-home] sections could not be loaded', request.error);
   }, [request.state, request.error]);
 
-  if (request.state === 'pending')
+  if (request.state === 'pending' && !settled)
     return (
       <div className="sunshine-home sunshine-home--loading" aria-busy="true">
         <SectionSkeleton />
@@ -91,7 +98,8 @@ export default function SunshineHomeBlock({ props }: BlockProps<SunshineHomeProp
       </div>
     );
 
-  const sections = request.state === 'finished' ? (request.data?.[0]?.sections ?? []) : [];
+  const groups = request.state === 'finished' ? request.data : settled;
+  const sections = request.state === 'error' ? [] : (groups?.[0]?.sections ?? []);
   const unkeyed = sections.filter((section) => !section.key);
   const live = props.liveClass ? <LiveClassEntry entry={props.liveClass} /> : null;
 

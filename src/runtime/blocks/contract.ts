@@ -51,9 +51,13 @@ export interface BlockLoader {
    * Starts the block's first service call while its code is still loading (the page renderer
    * calls it as soon as the page is known). It must only warm the services' caches, so the
    * block's own call then gets the answer already in flight; it lives in the visitor's bundle,
-   * so keep it to a few lines.
+   * so keep it to a few lines. A returned promise settles when the block's first view is ready
+   * (never rejects): the entry's first view waits for it (src/app/boot/firstView.ts).
    */
-  prefetch?: (props: Record<string, unknown>, context: BlockPrefetchContext) => void;
+  prefetch?: (
+    props: Record<string, unknown>,
+    context: BlockPrefetchContext,
+  ) => Promise<void> | void;
 }
 
 /** A full registry entry: the loader plus the metadata tools read (validator, preview, docs). */

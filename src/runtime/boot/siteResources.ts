@@ -5,6 +5,7 @@
  * validator in the visitor's bundle); the preview checks the operator's drafts itself.
  */
 import { fetchMessages, fetchSiteBundle } from './siteBundle';
+import { trackSettled } from '../../lib/settledPromise';
 import type { ManifestProblem, SiteManifest } from '../manifest/types';
 import type { MessageCatalogue } from '../messages/translator';
 
@@ -34,7 +35,10 @@ export function loadSiteResources(siteId: string, lang: string): Promise<SiteRes
   const key = `${siteId}|${lang}`;
   let promise = cache.get(key);
   if (!promise) {
-    promise = load(siteId, lang);
+    // Marked when settled, so a render after the answer came (the entry waits for it:
+    // app/boot/firstView.ts) takes it without suspending — no startup fallback, no reveal
+    // throttle.
+    promise = trackSettled(load(siteId, lang));
     cache.set(key, promise);
   }
   return promise;

@@ -6,7 +6,7 @@
  * by name (src/runtime/data). Each shown block's `prefetch` (if it has one) starts its first service call with the
  * page's first render, while the block's code is still on its way.
  */
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../RuntimeContext';
 import { useFacts } from '../facts/useFacts';
@@ -23,8 +23,22 @@ function allBlocks(blocks: readonly BlockInstance[]): BlockInstance[] {
   ]);
 }
 
-/** The page data store, loaded with the first page that declares data (out of the entry). */
-const PageDataProvider = lazy(() => import('../data/PageData'));
+/**
+ * The page data store, loaded with the first page that declares data (out of the entry). Once
+ * loaded (the entry's first view preloads it), pages use it at once, without a Suspense round.
+ */
+const importPageData = () => import('../data/PageData');
+let loadedPageDataProvider: Awaited<ReturnType<typeof importPageData>>['default'] | null = null;
+const LazyPageDataProvider = lazy(importPageData);
+
+export function preloadPageDataProvider(): Promise<void> {
+  return importPageData().then(
+    (module) => {
+      loadedPageDataProvider = module.default;
+    },
+    () => undefined,
+  );
+}
 
 function BlockList(props: { blocks: readonly BlockInstance[]; idPrefix: string }): ReactNode {
   const runtime = useRuntime();
@@ -73,6 +87,8 @@ function BlockList(props: { blocks: readonly BlockInstance[]; idPrefix: string }
 }
 
 export function PageRenderer(props: { page: PageDefinition; pageName: string }) {
+  // Chosen once per page: a component that changed type would remount the page's blocks.
+  const [PageDataProvider] = useState(() => loadedPageDataProvider ?? LazyPageDataProvider);
   const runtime = useRuntime();
   const facts = useFacts();
   const { search } = useLocation();
