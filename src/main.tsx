@@ -3,9 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { PortalApp } from './app/PortalApp';
 import { createPortalDeps } from './app/boot/createPortalDeps';
 import { prepareFirstView } from './app/boot/firstView';
+import { preloadAccountMenu } from './shell/header/SiteHeader';
+import { preloadIdentityDialogs } from './app/SiteHost';
 import { ErrorScreen } from './runtime/screens/screens';
 import { isPreviewFrame } from './runtime/preview/frameParam';
 import './shell/global.css';
+
+/** A login under way: the SSO ticket or a user key in the address (seed 000 §4). */
+const LOGIN_QUERY = /[?&](ticket|uckey)=/;
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -15,7 +20,14 @@ const root = createRoot(document.getElementById('root')!);
 const boot = isPreviewFrame()
   ? import('./app/frameBridge').then((bridge) => bridge.bootPreviewFrame())
   : createPortalDeps().then(async (deps) => {
-      await prepareFirstView(deps, window.location);
+      // A remembered user is shown at once (CORE-LOGIN-08), and the first-login dialog comes
+      // with the login answer: with a login under way or remembered, their code comes first.
+      const signingIn = deps.session.user !== null || LOGIN_QUERY.test(window.location.search);
+      await Promise.all([
+        prepareFirstView(deps, window.location),
+        signingIn ? preloadAccountMenu() : undefined,
+        signingIn ? preloadIdentityDialogs() : undefined,
+      ]);
       return deps;
     });
 

@@ -39,14 +39,28 @@ void loadFloatBar().catch(() => undefined);
 const FloatBar = lazy(() => loadFloatBar().then((module) => ({ default: module.FloatBar })));
 
 /**
- * The identity dialogs concern signed-in visitors only (first-login choice, role switch): they
- * load once the session says so, never for an anonymous visitor's first view.
+ * The identity dialogs concern signed-in visitors only (first-login choice, role switch): not in
+ * an anonymous visitor's first view. The entry loads them before the first render when a login
+ * is under way or remembered (main.tsx), so the first-login dialog comes with the login answer;
+ * otherwise they load once the session says so.
  */
-const IdentityDialogs = lazy(() =>
-  import('../shell/dialogs/IdentityDialogs').then((module) => ({
-    default: module.IdentityDialogs,
-  })),
+const importIdentityDialogs = () => import('../shell/dialogs/IdentityDialogs');
+type IdentityDialogsComponent = Awaited<
+  ReturnType<typeof importIdentityDialogs>
+>['IdentityDialogs'];
+let loadedIdentityDialogs: IdentityDialogsComponent | null = null;
+const LazyIdentityDialogs = lazy(() =>
+  importIdentityDialogs().then((module) => ({ default: module.IdentityDialogs })),
 );
+
+export function preloadIdentityDialogs(): Promise<void> {
+  return importIdentityDialogs().then(
+    (module) => {
+      loadedIdentityDialogs = module.IdentityDialogs;
+    },
+    () => undefined,
+  );
+}
 
 /** The error screen's texts before (or without) a catalogue. */
 export const FALLBACK_ERROR = '服务器开小差了，请稍后重试';
@@ -97,6 +111,8 @@ const SiteView = observer(function SiteView(props: {
     close: t('msg:shell.dialog.close'),
   });
   const themeParam = new URLSearchParams(location.search).get(THEME_QUERY_PARAM);
+  // Chosen once: a component that changed type would remount an open dialog.
+  const [IdentityDialogs] = useState(() => loadedIdentityDialogs ?? LazyIdentityDialogs);
   const { session } = deps;
   // Read in render so the observer re-renders when the session changes.
   const { state, loggedIn, user, role, roles, message: loginMessage } = session;

@@ -1,13 +1,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createTestRuntime, renderWithRuntime } from '../../../blocks/testing/renderBlock';
 import { RuntimeContext, type SessionView } from '../../runtime/RuntimeContext';
 import type { SiteManifest } from '../../runtime/manifest/types';
 import { STICKY_HEADER_SCROLL_PX, WIDE_SCREEN_PX } from '../../lib/specConstants';
-import { SiteHeader } from './SiteHeader';
+import { SiteHeader, preloadAccountMenu } from './SiteHeader';
+
+// As the entry does for a remembered user: the account menu's code is there before the header
+// renders, so a cached user shows at once (CORE-LOGIN-08).
+beforeAll(() => preloadAccountMenu());
 import zhCatalogue from '../../../site-configs/messages/zh-CN.json';
 import enCatalogue from '../../../site-configs/messages/en.json';
 import portalSite from '../../../site-configs/portal/site.json';

@@ -10,7 +10,7 @@
  * (ledger A-60: portal variant only); a spacer keeps the page from jumping.
  * Campaign headers keep their own look (dark by default).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useFacts } from '../../runtime/facts/useFacts';
@@ -22,7 +22,28 @@ import { trackEvent } from '../../analytics/track';
 import { MENU_VIEW_EVENT_TYPE } from '../../analytics/eventTypes';
 import { useScrolledPast } from './useScrolledPast';
 import { HeaderMenu } from './HeaderMenu';
-import { AccountMenu } from './AccountMenu';
+
+/**
+ * The account menu concerns signed-in visitors only: its code is not in an anonymous visitor's
+ * first view. The entry loads it before the first render when the browser remembers a user
+ * (CORE-LOGIN-08: a cached user shows at once), and the header then uses it directly; otherwise
+ * it loads when the session says so, an avatar-sized placeholder holding its place meanwhile.
+ */
+const importAccountMenu = () => import('./AccountMenu');
+type AccountMenuComponent = Awaited<ReturnType<typeof importAccountMenu>>['AccountMenu'];
+let loadedAccountMenu: AccountMenuComponent | null = null;
+const LazyAccountMenu = lazy(() =>
+  importAccountMenu().then((module) => ({ default: module.AccountMenu })),
+);
+
+export function preloadAccountMenu(): Promise<void> {
+  return importAccountMenu().then(
+    (module) => {
+      loadedAccountMenu = module.AccountMenu;
+    },
+    () => undefined,
+  );
+}
 import './header.css';
 
 /** Login state codes of seed 000 §4 as the header derives them without the store's value. */
@@ -54,6 +75,8 @@ export function SiteHeader(props: {
   const facts = useFacts();
   const location = useLocation();
   const safeHref = useSafeHref();
+  // Chosen once: a component that changed type would remount the open menu.
+  const [AccountMenu] = useState(() => loadedAccountMenu ?? LazyAccountMenu);
   const { header } = runtime.site;
   const { t, session } = runtime;
   const isPortal = header.variant === 'portal';
@@ -159,7 +182,9 @@ export function SiteHeader(props: {
               data-login-code={props.loginState ?? loginCodeOf(session)}
             >
               {loginState === 'wait' ? null : loginState === 'in' || loginState === 'cached' ? (
-                <AccountMenu schoolVerified={props.schoolVerified === true} />
+                <Suspense fallback={<span className="site-header__avatar" aria-hidden="true" />}>
+                  <AccountMenu schoolVerified={props.schoolVerified === true} />
+                </Suspense>
               ) : (
                 <>
                   <button
