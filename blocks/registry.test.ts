@@ -239,7 +239,7 @@ describe('visitor registry', () => {
     }
     expect(
       visitorBlockLoaders.filter((loader) => loader.prefetch).map((loader) => loader.type),
-    ).toEqual(['channel-sections', 'sunshine-home']);
+    ).toEqual(['channel-sections', 'custom-block', 'sunshine-home']);
     const source = readFileSync(join(__dirname, 'visitorRegistry.ts'), 'utf8');
     expect(source).not.toMatch(/from '[^']*(schema\.json|fixtures)'/);
   });

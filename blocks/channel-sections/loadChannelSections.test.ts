@@ -35,7 +35,7 @@ describe('loadChannelSections', () => {
     const onSectionTypes = vi.fn();
 
     const loading = loadChannelSections(services, 'c1', onSectionTypes);
-    await vi.waitFor(() => expect(onSectionTypes).toHaveBeenCalledWith([11, 26, 12, 20]));
+    await vi.waitFor(() => expect(onSectionTypes.mock.calls[0]?.[0]).toEqual([11, 26, 12, 20]));
     answerContents();
     const [group] = await loading;
     expect(group.sections.map((item) => item.id)).toEqual(['banner', 'tabs', 'list']);

@@ -5,6 +5,7 @@
  * `lendNavigationMoreLinks` in src/runtime/sections/arrangeSections.ts for the rule).
  */
 import type { PortalServices } from '../../src/services/portalServices';
+import type { Section } from '../../src/services/entities';
 import type { BlockRegistry } from '../../src/runtime/blocks/contract';
 import { fulfilledValue, trackSettled } from '../../src/lib/settledPromise';
 import { hydrateSections, type HydratedSection } from '../../src/runtime/sections/hydrateSection';
@@ -26,7 +27,7 @@ export interface SectionGroup {
  * the group is ready when the promise it returns (the blocks' code loading) settles too, so the
  * sections render at once instead of each through a loading skeleton.
  */
-export type SectionTypesListener = (types: number[]) => Promise<void> | void;
+export type SectionTypesListener = (types: number[], sections: Section[]) => Promise<void> | void;
 
 async function channelGroup(
   services: PortalServices,
@@ -35,7 +36,7 @@ async function channelGroup(
 ): Promise<SectionGroup> {
   const sections = await services.channels.sections(channelId);
   // The blocks' code can load while the sections' library contents are fetched.
-  const codeLoaded = onSectionTypes?.([...new Set(sections.flatMap(sectionTypesOf))]);
+  const codeLoaded = onSectionTypes?.([...new Set(sections.flatMap(sectionTypesOf))], sections);
   const [hydrated] = await Promise.all([hydrateSections(sections, services.library), codeLoaded]);
   return { channelId, sections: hydrated };
 }
@@ -58,8 +59,8 @@ export async function loadChannelSections(
 const started = new WeakMap<PortalServices, Map<string, Promise<SectionGroup[]>>>();
 
 /**
- * A channel's groups, hydrated and with their section blocks' code loaded, asked for once per
- * channel: the page's early start (prefetch, and the entry's first view) and the block share
+ * A channel's groups, hydrated, with their section blocks' code loaded and each section block's
+ * own early start done (its `prefetch`, given `{ section }`), asked for once per channel: the page's early start (prefetch, and the entry's first view) and the block share
  * it, and once it has settled the block renders it at once (`settledChannelSections`).
  */
 export function channelSectionsOnce(
@@ -75,8 +76,19 @@ export function channelSectionsOnce(
   const key = channelId ?? '';
   let promise = byChannel.get(key);
   if (!promise) {
+    const context = { services, registry, query: new URLSearchParams() };
     const loading = trackSettled(
-      loadChannelSections(services, channelId, (types) => preloadSectionBlocks(registry, types)),
+      loadChannelSections(services, channelId, (types, sections) =>
+        Promise.all([
+          preloadSectionBlocks(registry, types),
+          // Each section's own early start (a contest list's statuses), with the sections.
+          ...sections
+            .flatMap((section) => [section, ...(section.children ?? [])])
+            .map((section) =>
+              registry.bySectionType(section.type)?.prefetch?.({ section }, context),
+            ),
+        ]).then(() => undefined),
+      ),
     );
     // A failure is not kept: 重新加载 and the next visit ask again.
     loading.catch(() => byChannel.delete(key));

@@ -8,6 +8,8 @@ import { fixtureProps, sampleSection } from '../shared/fixtureHelpers';
 import CustomBlock from '../custom-block/CustomBlock';
 import ContestListBlock from './ContestListBlock';
 import { contestListFixtures, DIAA_LIST_CONFIG } from './fixtures';
+import { prefetchContestList } from './contestListEarly';
+import { createBlockRegistry, defaultBlockEntries } from '../registry';
 
 /** A contest as the search answers it: open from August to December 2024 (the test clock is 1 September). */
 function contest(id: string, title: string): Contest {
@@ -53,6 +55,34 @@ function setup(options: { props?: ReturnType<typeof fixtureProps>; fail?: boolea
 const entryOf = (title: string) => screen.getByText(title).closest('li') as HTMLElement;
 
 afterEach(() => vi.restoreAllMocks());
+
+describe('contest list with the channel’s early start (issue 17: the first view renders once)', () => {
+  it('draws the list in its first frame when the statuses came with the channel, and asks afresh next time', async () => {
+    const services = createFakeServices();
+    services.contest.search = vi.fn(async (ids: string[]) =>
+      CONTESTS.filter((item) => ids.includes(item.contest_id)),
+    );
+    const props = fixtureProps(contestListFixtures, 'diaa-every-status');
+    const registry = createBlockRegistry(defaultBlockEntries);
+    // What custom-block's prefetch does while the channel's sections load.
+    await prefetchContestList(props.section, {
+      services,
+      registry,
+      query: new URLSearchParams(),
+    });
+    expect(services.contest.search).toHaveBeenCalledTimes(1);
+    const options = { services, registry, sitePrefix: '/hd/diaa', path: '/hd/diaa', site: SITE };
+    const first = renderBlock(ContestListBlock, props, options);
+    // No skeleton in between: the entries are there at once.
+    expect(screen.getByText('赛题1活动')).toBeTruthy();
+    await waitFor(() => expect(services.contest.search).toHaveBeenCalledTimes(1));
+    first.unmount();
+    // The early answer serves one render only: a later visit sees statuses as they are then.
+    renderBlock(ContestListBlock, props, options);
+    await waitFor(() => expect(services.contest.search).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('赛题1活动')).toBeTruthy();
+  });
+});
 
 describe('contest list (seed 001 §3, §4)', () => {
   it('asks the contest service once for every id of the config', async () => {

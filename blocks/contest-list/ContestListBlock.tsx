@@ -27,6 +27,7 @@ import { useSafeUrl, useServices, useT } from '../../src/runtime/hooks';
 import { useGateRunner } from '../../src/runtime/gates/useGateRunner';
 import { siteHref } from '../../src/runtime/links/siteHref';
 import { useRequest } from '../../src/services/http/useRequest';
+import { settledContestSearch, takeContestSearch } from './contestListEarly';
 import { formatChinaDateTime } from '../contest-summary/ContestSummaryBlock';
 import { SectionFrame } from '../shared/SectionFrame';
 import { SectionSkeleton } from '../shared/SectionSlot';
@@ -172,10 +173,14 @@ export default function ContestListBlock({ props, blockId }: BlockProps<ContestL
   const parsed = useMemo(() => contestListOf(section), [section]);
   const config = parsed.kind === 'list' ? parsed.config : null;
   const ids = useMemo(() => (config ? searchIdsOf(config) : []), [config]);
+  // The channel's early start usually has them already (contestListEarly.ts): then the list
+  // is drawn in its first frame.
+  const early = ids.length > 0 ? settledContestSearch(services, ids) : undefined;
   const request = useRequest(
-    () => (ids.length > 0 ? services.contest.search(ids) : Promise.resolve([])),
+    () => (ids.length > 0 ? takeContestSearch(services, ids) : Promise.resolve([])),
     [services, ids.join('\n')],
   );
+  const answer = request.data ?? (request.state === 'pending' ? early : undefined);
 
   useEffect(() => {
     if (parsed.kind === 'malformed')
@@ -188,8 +193,8 @@ export default function ContestListBlock({ props, blockId }: BlockProps<ContestL
   }, [parsed, section.id]);
 
   const contests = useMemo(
-    () => new Map((request.data ?? []).map((contest) => [contest.contest_id, contest])),
-    [request.data],
+    () => new Map((answer ?? []).map((contest) => [contest.contest_id, contest])),
+    [answer],
   );
   const missing = useMemo(
     () =>
@@ -206,7 +211,7 @@ export default function ContestListBlock({ props, blockId }: BlockProps<ContestL
   }, [missing]);
 
   // The activity anchor lands on the list once its entries are drawn (their height counts).
-  useHashAnchor((id) => id === ACTIVITY_ANCHOR_ID, request.state !== 'pending');
+  useHashAnchor((id) => id === ACTIVITY_ANCHOR_ID, request.state !== 'pending' || Boolean(early));
 
   if (!config) return null;
   const overseas = new Set(config.overseas_contest_ids);
@@ -215,7 +220,7 @@ export default function ContestListBlock({ props, blockId }: BlockProps<ContestL
   const abroad = shown.filter((entry) => overseas.has(entry.contest_id));
 
   let body;
-  if (request.state === 'pending' && !request.data) body = <SectionSkeleton />;
+  if (request.state === 'pending' && !answer) body = <SectionSkeleton />;
   else if (request.state === 'error')
     body = (
       <LoadFailed
