@@ -462,8 +462,13 @@ describe('study time of a training course (CORE-ANALYTICS-01..03/06/07, issue 15
     await page.clock.runFor(1_000);
     const studyEvents = async () =>
       (await counts()).events.filter((event) => /^(video_|play_duration_)/.test(event.event_type));
+    // The reporter sends its queue on its own timer, which may be on the page's clock (it loads
+    // after the first render, possibly after the clock was installed): the clock moves on.
     await expect
-      .poll(async () => (await studyEvents()).map((event) => event.event_type).sort(), POLL)
+      .poll(async () => {
+        await page.clock.runFor(1_000);
+        return (await studyEvents()).map((event) => event.event_type).sort();
+      }, POLL)
       .toEqual(
         expect.arrayContaining([
           'play_duration_a',

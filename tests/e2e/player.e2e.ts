@@ -84,6 +84,21 @@ async function clickPlay(page: Page) {
   await page.locator('[data-media-player] .vjs-big-play-button').click();
 }
 
+/**
+ * Presses play with the page clock paused and waits until the video plays. video.js runs its
+ * ready callbacks on 1 ms timers: if the page paused before they ran, play waits for the clock.
+ * The clock moves 1 ms per look, before playback starts: the 500 ms check counts from the play.
+ */
+async function playOnPausedClock(page: Page) {
+  await clickPlay(page);
+  await expect
+    .poll(async () => {
+      if (!(await media(page, (video) => !video.paused))) await page.clock.runFor(1);
+      return media(page, (video) => !video.paused);
+    }, POLL)
+    .toBe(true);
+}
+
 describe('content detail: captions and the end (CORE-VIDEO-03, -04, -16, -17)', () => {
   for (const width of [1440, 375]) {
     it(`shows the SRT's first caption at its time, then 再学一遍 at the end (${width} px)`, async () => {
@@ -217,8 +232,7 @@ describe('single-session mode (CORE-VIDEO-11, -12, CORE-ERR-09)', () => {
       );
     }, PLAYER_HEARTBEAT_KEY);
     await page.clock.pauseAt(Date.now() + 1000);
-    await clickPlay(page);
-    await expect.poll(() => media(page, (video) => !video.paused), POLL).toBe(true);
+    await playOnPausedClock(page);
     await page.clock.runFor(450);
     expect(await media(page, (video) => video.paused)).toBe(false);
     expect(await page.getByText(SINGLE_SESSION).count()).toBe(0);
@@ -235,8 +249,7 @@ describe('single-session mode (CORE-VIDEO-11, -12, CORE-ERR-09)', () => {
       localStorage.setItem(key, JSON.stringify({ tabId: 'closed-tab', ts: Date.now() - 700 }));
     }, PLAYER_HEARTBEAT_KEY);
     await page.clock.pauseAt(Date.now() + 1000);
-    await clickPlay(page);
-    await expect.poll(() => media(page, (video) => !video.paused), POLL).toBe(true);
+    await playOnPausedClock(page);
     await page.clock.runFor(1000);
     expect(await media(page, (video) => video.paused)).toBe(false);
     expect(await page.getByText(SINGLE_SESSION).count()).toBe(0);
