@@ -9,6 +9,9 @@
  *  - Time to validate all manifests (median).
  *  - Issue 13 (contestBench.ts): server memory during a 200 MB upload (budget +64 MB over idle),
  *    and 我的作品 with 200 works (median, next to the channel figures).
+ *  - Issue 17 (sideBySide.ts): the channel pages beside a hand-written React page, as ratios
+ *    (painted at 13 and 203 sections and under 4× CPU, JS gzip, heap), with the issue's targets;
+ *    and Lighthouse 12 mobile on five pages as `npm start` serves them (lighthouseBench.ts).
  * Exits non-zero when a budget is exceeded.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +27,8 @@ import { loadSiteConfigs } from '../../src/manifestCheck/siteConfigs';
 import { blockSchemaInfo } from '../../src/manifestCheck/blockSchemas';
 import { benchMyWorks, benchUpload } from './contestBench';
 import { benchPlayToFirstFrame } from './playerBench';
+import { benchSideBySide, prepareSideBySideDist } from './sideBySide';
+import { benchLighthouse } from './lighthouseBench';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const distDir = join(repoRoot, 'dist');
@@ -48,10 +53,13 @@ function entryScripts(): string[] {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'smartedu-bench-'));
+// The server serves a copy of dist/ with the hand-written page beside it (sideBySide.ts).
+const servedDir = join(dataDir, 'dist');
+await prepareSideBySideDist(distDir, servedDir);
 const server = await startServer({
   port: 0,
   dbPath: join(dataDir, 'bench.sqlite'),
-  distDir,
+  distDir: servedDir,
   scenarios: false,
 });
 const browser = await chromium.launch(chromiumLaunchOptions());
@@ -140,6 +148,21 @@ try {
     );
     if (channel === 'bench-200' && median(timings) >= CHANNEL_200_BUDGET_MS) failed = true;
   }
+
+  // Issue 17: the same channels beside a hand-written React page, as ratios.
+  const sectionCount = (file: string) =>
+    (JSON.parse(readFileSync(join(repoRoot, 'server/seed-data/bench', file), 'utf8')) as unknown[])
+      .length;
+  const sideBySide = await benchSideBySide(browser, server.url, servedDir, RUNS, {
+    bench: sectionCount('channel.json'),
+    'bench-200': sectionCount('channel-200.json'),
+  });
+  results.push(...sideBySide.lines);
+  if (sideBySide.failed) failed = true;
+  // LIGHTHOUSE_RUNS=0 leaves Lighthouse out (it takes a few minutes).
+  const lighthouse = await benchLighthouse(server.url, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+  results.push(...lighthouse.lines);
+  if (lighthouse.failed) failed = true;
 
   // Issue 4: time to filter the full (real) textbook list, measured outside the browser.
   const textbookFilter = spawnSync(

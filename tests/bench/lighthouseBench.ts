@@ -1,0 +1,114 @@
+/**
+ * Issue 17 point 6: Lighthouse 12 mobile (its default: a mid-range phone, simulated slow 4G and
+ * 4× CPU) on the pages the issue names, served by the stand-in exactly as `npm start` serves a
+ * visitor (compressed, cached, preloaded), median of LIGHTHOUSE_RUNS runs (default 5). The tool
+ * is fetched on demand at a pinned version (`npx lighthouse@…`), so neither `npm start` nor
+ * `npm test` installs it; it drives Debian's Chromium. Targets (the bench fails when missed):
+ * performance score ≥ 95 and CLS ≤ 0.02 on every page.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_PATH } from '../chromium';
+
+export const LIGHTHOUSE_VERSION = '12.8.2';
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/hd/kpzy',
+  '/hd/diaa',
+  '/syncClassroom',
+  '/channel?channelId=bench',
+];
+export const SCORE_TARGET = 95;
+export const CLS_TARGET = 0.02;
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * One Lighthouse run. Asynchronous on purpose: the stand-in answering it runs in this very
+ * process, and a synchronous child would stop it from answering.
+ */
+async function lighthouse(url: string, outDir: string, index: number): Promise<Run | string> {
+  const output = join(outDir, `run-${index}.json`);
+  try {
+    await execFileAsync(
+      'npx',
+      [
+        '--yes',
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        `--chrome-path=${CHROMIUM_PATH}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        '--quiet',
+      ],
+      { timeout: 180_000, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
+    );
+  } catch (error) {
+    return `lighthouse failed: ${String((error as { stderr?: string }).stderr || error).slice(-300)}`;
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    categories: { performance: { score: number | null } };
+    audits: Record<string, { numericValue?: number }>;
+  };
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+export async function benchLighthouse(
+  serverUrl: string,
+  runs: number,
+): Promise<{ lines: string[]; failed: boolean }> {
+  const lines: string[] = [];
+  let failed = false;
+  const outDir = mkdtempSync(join(tmpdir(), 'smartedu-lighthouse-'));
+  try {
+    let index = 0;
+    for (const path of LIGHTHOUSE_PAGES) {
+      const done: Run[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${serverUrl}${path}`, outDir, (index += 1));
+        if (typeof result === 'string') {
+          lines.push(`Lighthouse ${path}: ${result}`);
+          failed = true;
+          break;
+        }
+        done.push(result);
+      }
+      if (done.length === 0) continue;
+      const score = median(done.map((run) => run.score));
+      const cls = median(done.map((run) => run.cls));
+      const missed = score < SCORE_TARGET || cls > CLS_TARGET;
+      if (missed) failed = true;
+      lines.push(
+        `Lighthouse ${LIGHTHOUSE_VERSION} mobile ${path}: score median ${score} (${done.map((run) => run.score).join(', ')}), FCP ${(median(done.map((run) => run.fcp)) / 1000).toFixed(1)} s, LCP ${(median(done.map((run) => run.lcp)) / 1000).toFixed(1)} s, TBT ${median(done.map((run) => run.tbt)).toFixed(0)} ms, CLS ${cls.toFixed(3)} (targets ≥ ${SCORE_TARGET}, CLS ≤ ${CLS_TARGET}${missed ? ', ✖ missed' : ''})`,
+      );
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  return { lines, failed };
+}
