@@ -17,6 +17,7 @@ import {
   type ThemeName,
 } from '../../src/manifestCheck/themeContrast';
 import { themeTokenStyle } from '../../src/shell/theme/themeTokenStyle';
+import { MOBILE_MAX_WIDTH_PX } from '../../src/lib/mobileClient';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -52,6 +53,14 @@ const BREAKPOINT_QUERIES = new Set([
   '(max-width: 1440px)',
   '(min-width: 1441px)',
 ]);
+
+describe('scripts use the same two breakpoints', () => {
+  it('a phone-sized viewport for scripts is the theme’s narrow breakpoint', () => {
+    const narrow = /--edu-breakpoint-narrow:\s*(\d+)px/.exec(readFileSync(TOKENS_CSS, 'utf8'));
+    expect(Number(narrow?.[1])).toBe(MOBILE_MAX_WIDTH_PX);
+    expect(BREAKPOINT_QUERIES.has(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`)).toBe(true);
+  });
+});
 
 describe('stylesheets use the theme tokens', () => {
   it('no block stylesheet names a raw hex colour', () => {
