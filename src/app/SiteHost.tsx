@@ -13,6 +13,7 @@ import { fillEnvironmentNamesDeep } from '../runtime/environment';
 import { createTranslator, langFromQuery } from '../runtime/messages/translator';
 import { SiteRoutes, routePath } from '../runtime/routing/SiteRoutes';
 import { PartBoundary } from '../runtime/render/PartBoundary';
+import { preloadableLazy } from '../runtime/render/preloadableLazy';
 import {
   ErrorScreen,
   LoadingIndicator,
@@ -44,23 +45,11 @@ const FloatBar = lazy(() => loadFloatBar().then((module) => ({ default: module.F
  * is under way or remembered (main.tsx), so the first-login dialog comes with the login answer;
  * otherwise they load once the session says so.
  */
-const importIdentityDialogs = () => import('../shell/dialogs/IdentityDialogs');
-type IdentityDialogsComponent = Awaited<
-  ReturnType<typeof importIdentityDialogs>
->['IdentityDialogs'];
-let loadedIdentityDialogs: IdentityDialogsComponent | null = null;
-const LazyIdentityDialogs = lazy(() =>
-  importIdentityDialogs().then((module) => ({ default: module.IdentityDialogs })),
+const identityDialogs = preloadableLazy(() =>
+  import('../shell/dialogs/IdentityDialogs').then((module) => module.IdentityDialogs),
 );
 
-export function preloadIdentityDialogs(): Promise<void> {
-  return importIdentityDialogs().then(
-    (module) => {
-      loadedIdentityDialogs = module.IdentityDialogs;
-    },
-    () => undefined,
-  );
-}
+export const preloadIdentityDialogs = identityDialogs.preload;
 
 /** The error screen's texts before (or without) a catalogue. */
 export const FALLBACK_ERROR = '服务器开小差了，请稍后重试';
@@ -111,8 +100,7 @@ const SiteView = observer(function SiteView(props: {
     close: t('msg:shell.dialog.close'),
   });
   const themeParam = new URLSearchParams(location.search).get(THEME_QUERY_PARAM);
-  // Chosen once: a component that changed type would remount an open dialog.
-  const [IdentityDialogs] = useState(() => loadedIdentityDialogs ?? LazyIdentityDialogs);
+  const IdentityDialogs = identityDialogs.useComponent();
   const { session } = deps;
   // Read in render so the observer re-renders when the session changes.
   const { state, loggedIn, user, role, roles, message: loginMessage } = session;

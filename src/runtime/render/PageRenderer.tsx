@@ -6,12 +6,13 @@
  * by name (src/runtime/data). Each shown block's `prefetch` (if it has one) starts its first service call with the
  * page's first render, while the block's code is still on its way.
  */
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../RuntimeContext';
 import { useFacts } from '../facts/useFacts';
 import { isVisible } from '../rules';
 import { BlockSlot } from './BlockSlot';
+import { preloadableLazy } from './preloadableLazy';
 import { BlockDataBinding } from '../data/pageDataContext';
 import type { BlockInstance, PageDefinition } from '../manifest/types';
 
@@ -27,18 +28,11 @@ function allBlocks(blocks: readonly BlockInstance[]): BlockInstance[] {
  * The page data store, loaded with the first page that declares data (out of the entry). Once
  * loaded (the entry's first view preloads it), pages use it at once, without a Suspense round.
  */
-const importPageData = () => import('../data/PageData');
-let loadedPageDataProvider: Awaited<ReturnType<typeof importPageData>>['default'] | null = null;
-const LazyPageDataProvider = lazy(importPageData);
+const pageDataProvider = preloadableLazy(() =>
+  import('../data/PageData').then((module) => module.default),
+);
 
-export function preloadPageDataProvider(): Promise<void> {
-  return importPageData().then(
-    (module) => {
-      loadedPageDataProvider = module.default;
-    },
-    () => undefined,
-  );
-}
+export const preloadPageDataProvider = pageDataProvider.preload;
 
 function BlockList(props: { blocks: readonly BlockInstance[]; idPrefix: string }): ReactNode {
   const runtime = useRuntime();
@@ -87,8 +81,7 @@ function BlockList(props: { blocks: readonly BlockInstance[]; idPrefix: string }
 }
 
 export function PageRenderer(props: { page: PageDefinition; pageName: string }) {
-  // Chosen once per page: a component that changed type would remount the page's blocks.
-  const [PageDataProvider] = useState(() => loadedPageDataProvider ?? LazyPageDataProvider);
+  const PageDataProvider = pageDataProvider.useComponent();
   const runtime = useRuntime();
   const facts = useFacts();
   const { search } = useLocation();

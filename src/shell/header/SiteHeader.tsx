@@ -10,7 +10,7 @@
  * (ledger A-60: portal variant only); a spacer keeps the page from jumping.
  * Campaign headers keep their own look (dark by default).
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useFacts } from '../../runtime/facts/useFacts';
@@ -22,6 +22,7 @@ import { trackEvent } from '../../analytics/track';
 import { MENU_VIEW_EVENT_TYPE } from '../../analytics/eventTypes';
 import { useScrolledPast } from './useScrolledPast';
 import { HeaderMenu } from './HeaderMenu';
+import { preloadableLazy } from '../../runtime/render/preloadableLazy';
 
 /**
  * The account menu concerns signed-in visitors only: its code is not in an anonymous visitor's
@@ -29,21 +30,11 @@ import { HeaderMenu } from './HeaderMenu';
  * (CORE-LOGIN-08: a cached user shows at once), and the header then uses it directly; otherwise
  * it loads when the session says so, an avatar-sized placeholder holding its place meanwhile.
  */
-const importAccountMenu = () => import('./AccountMenu');
-type AccountMenuComponent = Awaited<ReturnType<typeof importAccountMenu>>['AccountMenu'];
-let loadedAccountMenu: AccountMenuComponent | null = null;
-const LazyAccountMenu = lazy(() =>
-  importAccountMenu().then((module) => ({ default: module.AccountMenu })),
+const accountMenu = preloadableLazy(() =>
+  import('./AccountMenu').then((module) => module.AccountMenu),
 );
 
-export function preloadAccountMenu(): Promise<void> {
-  return importAccountMenu().then(
-    (module) => {
-      loadedAccountMenu = module.AccountMenu;
-    },
-    () => undefined,
-  );
-}
+export const preloadAccountMenu = accountMenu.preload;
 import './header.css';
 
 /** Login state codes of seed 000 §4 as the header derives them without the store's value. */
@@ -75,8 +66,7 @@ export function SiteHeader(props: {
   const facts = useFacts();
   const location = useLocation();
   const safeHref = useSafeHref();
-  // Chosen once: a component that changed type would remount the open menu.
-  const [AccountMenu] = useState(() => loadedAccountMenu ?? LazyAccountMenu);
+  const AccountMenu = accountMenu.useComponent();
   const { header } = runtime.site;
   const { t, session } = runtime;
   const isPortal = header.variant === 'portal';
