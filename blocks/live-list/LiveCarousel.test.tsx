@@ -87,12 +87,12 @@ describe('live carousel (CORE-CHAN-36)', () => {
     expect(region.getAttribute('aria-roledescription')).toBe('直播轮播');
   });
 
-  it('a narrow screen shows fewer at a time (1 up to 560 px)', async () => {
+  it('a narrow screen shows one at a time (up to the 768 px breakpoint)', async () => {
     vi.stubGlobal(
       'matchMedia',
       (query: string) =>
         ({
-          matches: query === '(max-width: 560px)',
+          matches: query === '(max-width: 768px)',
           media: query,
           addEventListener: () => undefined,
           removeEventListener: () => undefined,

@@ -1,7 +1,7 @@
 /**
  * The live carousel (seed 000 §9 "Carousel shows 3 lives at a time", ledger CORE-CHAN-36):
- * `LIVE_CAROUSEL_VISIBLE_COUNT` cards in view on a desktop width, fewer where 3 do not fit
- * (2 up to 800 px, 1 up to 560 px). 上一组 / 下一组 move by one view and are disabled at the
+ * `LIVE_CAROUSEL_VISIBLE_COUNT` cards in view, one on a narrow screen (the theme's narrow
+ * breakpoint, the only one below the wide screen). 上一组 / 下一组 move by one view and are disabled at the
  * ends; the last view is always full. Cards out of view are `inert`, so keyboard focus and
  * screen readers meet only what is shown. A plain CSS transform: no carousel library (swiper)
  * on the entry path.
@@ -9,12 +9,10 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useT } from '../../src/runtime/hooks';
 import { LIVE_CAROUSEL_VISIBLE_COUNT } from '../../src/lib/specConstants';
+import { MOBILE_MAX_WIDTH_PX } from '../../src/lib/mobileClient';
 
 /** Narrower views show fewer cards: [media query, cards per view], the first match wins. */
-const NARROW_VIEWS: readonly [string, number][] = [
-  ['(max-width: 560px)', 1],
-  ['(max-width: 800px)', 2],
-];
+const NARROW_VIEWS: readonly [string, number][] = [[`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`, 1]];
 
 function visibleCountNow(): number {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function')
