@@ -77,6 +77,9 @@ async function lessonOnPageClock(page: Page) {
   await page.clock.install({ time: Date.now() });
   await page.goto(`${baseUrl}${lessonPath}`);
   await playerReady(page);
+  // Signed in for the player too (its forced-login check reads the session) before the clock
+  // is paused: the login answer must not wait on a paused clock.
+  await page.locator('[data-login-state="in"]').waitFor();
 }
 
 /** Starts playback the way a visitor does: the big play button (a user gesture). */
@@ -86,14 +89,14 @@ async function clickPlay(page: Page) {
 
 /**
  * Presses play with the page clock paused and waits until the video plays. video.js runs its
- * ready callbacks on 1 ms timers: if the page paused before they ran, play waits for the clock.
- * The clock moves 1 ms per look, before playback starts: the 500 ms check counts from the play.
+ * ready callbacks on timers: if the page paused before they ran, play waits for the clock. The
+ * clock moves 10 ms per look, before playback starts: the 500 ms check counts from the play.
  */
 async function playOnPausedClock(page: Page) {
   await clickPlay(page);
   await expect
     .poll(async () => {
-      if (!(await media(page, (video) => !video.paused))) await page.clock.runFor(1);
+      if (!(await media(page, (video) => !video.paused))) await page.clock.runFor(10);
       return media(page, (video) => !video.paused);
     }, POLL)
     .toBe(true);
