@@ -47,9 +47,16 @@ const saved = (predicate: (body: Record<string, unknown>) => boolean = () => tru
       predicate(JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>),
   );
 
+/**
+ * The player element video.js built. The <video> carries the `video-js` class before video.js
+ * runs, so a bare `.video-js` may be the element video.js is about to wrap (a CI run hovered it
+ * while the big play button, added on top of it, took every pointer event).
+ */
+const playerBox = () => page.locator('.course-player .video-js:not(video)').first();
+
 /** The player ready: video.js took over the element and its metadata is known. */
 async function playerReady() {
-  await page.locator('.course-player .video-js').first().waitFor();
+  await playerBox().waitFor();
   await expect
     .poll(() => video().evaluate((element: HTMLVideoElement) => element.readyState), {
       timeout: 15_000,
@@ -61,7 +68,7 @@ async function playerReady() {
 async function clickPlay() {
   // Hovering makes video.js show its control bar (it hides it while the user is idle); the
   // locator re-resolves on each retry, so whichever play button is visible at that moment wins.
-  await page.locator('.course-player .video-js').first().hover();
+  await playerBox().hover();
   await page
     .locator(
       '.course-player .vjs-big-play-button:visible, .course-player .vjs-play-control:visible',
