@@ -14,6 +14,12 @@ const repoRoot = import.meta.dirname;
  * chunked as if the other did not exist.
  */
 const PREVIEW_PASS = process.env.EDU_PREVIEW_PASS === '1';
+/**
+ * The third pass: the server's renderer of first views (src/entry-server.tsx, issue 17 point 2)
+ * into `<outDir>/.ssr/`, a folder the stand-in never serves (dot paths are refused). Everything
+ * is bundled in (no bare imports left), so the bundle runs from any folder a build is put in.
+ */
+const SSR_PASS = process.env.EDU_SSR_PASS === '1';
 
 function previewSecondPass(): Plugin {
   let outDir = 'dist';
@@ -24,7 +30,7 @@ function previewSecondPass(): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      if (PREVIEW_PASS) return;
+      if (PREVIEW_PASS || SSR_PASS) return;
       process.env.EDU_PREVIEW_PASS = '1';
       try {
         await build({
@@ -34,6 +40,25 @@ function previewSecondPass(): Plugin {
         });
       } finally {
         delete process.env.EDU_PREVIEW_PASS;
+      }
+      process.env.EDU_SSR_PASS = '1';
+      try {
+        await build({
+          configFile: resolve(repoRoot, 'vite.config.ts'),
+          logLevel: 'warn',
+          build: {
+            outDir: resolve(outDir, '.ssr'),
+            emptyOutDir: true,
+            ssr: resolve(repoRoot, 'src/entry-server.tsx'),
+            copyPublicDir: false,
+            // One file: the server loads a new build under a new address (?build=…), and a
+            // chunk importing the entry back would load a second copy of it (two routers).
+            rollupOptions: { output: { codeSplitting: false } },
+            chunkSizeWarningLimit: 8000,
+          },
+        });
+      } finally {
+        delete process.env.EDU_SSR_PASS;
       }
     },
   };
@@ -63,11 +88,14 @@ export default defineConfig({
         hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     rollupOptions: {
-      input: PREVIEW_PASS
-        ? { preview: resolve(repoRoot, 'preview/index.html') }
-        : { portal: resolve(repoRoot, 'index.html') },
+      input: SSR_PASS
+        ? { 'entry-server': resolve(repoRoot, 'src/entry-server.tsx') }
+        : PREVIEW_PASS
+          ? { preview: resolve(repoRoot, 'preview/index.html') }
+          : { portal: resolve(repoRoot, 'index.html') },
     },
   },
+  ssr: { noExternal: true },
   server: {
     // xfwd: the stand-in sees who is really asking (X-Forwarded-For). Without it every request
     // Vite passes on comes from 127.0.0.1, and a Vite exposed on HOST would open the stand-in's

@@ -228,8 +228,9 @@ describe('visitor registry', () => {
   });
 
   it('carries no schema or fixtures (they stay out of the visitor bundle)', () => {
-    // A loader is its name, section codes, code on demand and (for a few) an early start.
-    const allowed = ['load', 'prefetch', 'sectionTypes', 'type'];
+    // A loader is its name, section codes, code on demand and (for a few) an early start and
+    // the word that the server may render its first view.
+    const allowed = ['firstView', 'load', 'prefetch', 'sectionTypes', 'type'];
     for (const loader of visitorBlockLoaders) {
       expect(
         Object.keys(loader).filter((key) => !allowed.includes(key)),

@@ -120,16 +120,19 @@ export function precompressPlugin(): Plugin {
   let publicDir = '';
   let copiesPublicDir = false;
   let log: (message: string) => void = () => undefined;
+  let serverBundle = false;
   return {
     name: 'edu-precompress',
     apply: 'build',
     configResolved(config) {
+      // The server's renderer (the SSR pass) is read from disk by the server, never sent.
+      serverBundle = Boolean(config.build.ssr);
       publicDir = config.publicDir;
       copiesPublicDir = config.build.copyPublicDir && config.build.write;
       log = (message) => config.logger.info(message);
     },
     async writeBundle(output, bundle) {
-      if (!output.dir) return;
+      if (!output.dir || serverBundle) return;
       // Vite copies public/ into the output folder before it writes the bundle.
       const publicFiles = copiesPublicDir && publicDir ? safeFilesUnder(publicDir) : [];
       const { compressed, bytes } = await precompressFiles(output.dir, [

@@ -536,6 +536,37 @@ export function siteConfigWarner(app: FastifyInstance): (message: string) => voi
   };
 }
 
+/** What `/manifests/index.json` answers (and the server's first-view render reads). */
+export function indexAnswer(
+  configs: ServedSiteConfigs,
+  mode: 'production' | 'preview',
+): ManifestIndexAnswer {
+  return {
+    sites: listedSites(configs, mode),
+    environments: configs.environments,
+    mode,
+    ...(mode === 'preview'
+      ? { problems: configs.sharedProblems, lastGood: configs.lastGoodFiles }
+      : {}),
+  };
+}
+
+/**
+ * What `/manifests/sites/<id>.json` answers for a site: its manifest; in preview its own
+ * problems instead (the page lists them); production serves the last good manifest and only
+ * logs. Null when there is nothing to serve.
+ */
+export function servedSiteAnswer(
+  site: ServedSite,
+  mode: 'production' | 'preview',
+): { manifest: SiteManifest | null; problems: ManifestProblem[] } | null {
+  if (site.current) return { manifest: site.current, problems: [] };
+  if (mode === 'preview' && site.problems.length)
+    return { manifest: null, problems: site.problems };
+  if (site.lastGood) return { manifest: site.lastGood, problems: [] };
+  return null;
+}
+
 export async function manifestRoutes(app: FastifyInstance, options: ManifestRoutesOptions) {
   const source =
     options.source ??
@@ -547,8 +578,6 @@ export async function manifestRoutes(app: FastifyInstance, options: ManifestRout
     }));
   const current = () => source.current();
 
-  const preview = options.mode === 'preview';
-
   // Every answer here leaves compressed, with a strong ETag that a revalidation (each page load:
   // they are no-cache) answers with 304 and no body (http/compressedAnswer.ts).
   const compressor = createAnswerCompressor();
@@ -559,15 +588,8 @@ export async function manifestRoutes(app: FastifyInstance, options: ManifestRout
   );
 
   app.get('/manifests/index.json', noInput, async (_request, reply) => {
-    const configs = current();
-    const answer: ManifestIndexAnswer = {
-      sites: listedSites(configs, options.mode),
-      environments: configs.environments,
-      mode: options.mode,
-      ...(preview ? { problems: configs.sharedProblems, lastGood: configs.lastGoodFiles } : {}),
-    };
     reply.header('cache-control', 'no-cache');
-    return answer;
+    return indexAnswer(current(), options.mode);
   });
 
   app.get<Lang>('/manifests/messages/:lang', byLang, async (request, reply) => {
@@ -594,11 +616,8 @@ export async function manifestRoutes(app: FastifyInstance, options: ManifestRout
     if (!site)
       return sendError(reply, 404, { code: 'MANIFEST/NOT_FOUND', message: `没有站点 ${id}` });
     reply.header('cache-control', 'no-cache');
-    if (site.current) return { manifest: site.current, problems: [] };
-    // Preview shows a site its own problems (the page lists them); production serves its last
-    // good manifest and only logs.
-    if (preview && site.problems.length) return { manifest: null, problems: site.problems };
-    if (site.lastGood) return { manifest: site.lastGood, problems: [] };
+    const answer = servedSiteAnswer(site, options.mode);
+    if (answer) return answer;
     request.log.error({ problems: site.problems }, `site ${id} has no valid manifest`);
     return sendError(reply, 500, {
       code: 'MANIFEST/UNAVAILABLE',

@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'category-entries',
   load: () => import('./CategoryEntriesBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

@@ -5,5 +5,6 @@ import { prefetchChannelSections } from './prefetchChannelSections';
 export default {
   type: 'channel-sections',
   load: () => import('./ChannelSectionsBlock'),
+  firstView: 'server',
   prefetch: prefetchChannelSections,
 } satisfies BlockLoader;

@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'contact-card',
   load: () => import('./ContactCardBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

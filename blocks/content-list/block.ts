@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'content-list',
   load: () => import('./ContentListBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

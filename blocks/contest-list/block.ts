@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'contest-list',
   load: () => import('./ContestListBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

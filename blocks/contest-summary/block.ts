@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'contest-summary',
   load: () => import('./ContestSummaryBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'empty-content',
   load: () => import('./EmptyContentBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

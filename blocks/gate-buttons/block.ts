@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'gate-buttons',
   load: () => import('./GateButtonsBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

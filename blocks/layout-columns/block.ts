@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'layout-columns',
   load: () => import('./LayoutColumnsBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'library-list',
   load: () => import('./LibraryListBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

@@ -6,7 +6,7 @@
  * screen readers meet only what is shown. A plain CSS transform: no carousel library (swiper)
  * on the entry path.
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import { useState, useSyncExternalStore, type ReactElement } from 'react';
 import { useT } from '../../src/runtime/hooks';
 import { LIVE_CAROUSEL_VISIBLE_COUNT } from '../../src/lib/specConstants';
 import { MOBILE_MAX_WIDTH_PX } from '../../src/lib/mobileClient';
@@ -21,17 +21,20 @@ function visibleCountNow(): number {
   return Math.min(narrow?.[1] ?? LIVE_CAROUSEL_VISIBLE_COUNT, LIVE_CAROUSEL_VISIBLE_COUNT);
 }
 
-/** Cards per view for the current width, updated when the width crosses a breakpoint. */
+function subscribeToWidth(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const lists = NARROW_VIEWS.map(([query]) => window.matchMedia(query));
+  lists.forEach((list) => list.addEventListener('change', onChange));
+  return () => lists.forEach((list) => list.removeEventListener('change', onChange));
+}
+
+/**
+ * Cards per view for the current width, updated when the width crosses a breakpoint. The
+ * server, which knows no width, renders the wide view; a hydrating browser renders that too,
+ * then its own (issue 17: no part rendered twice).
+ */
 function useVisibleCount(): number {
-  const [count, setCount] = useState(visibleCountNow);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const lists = NARROW_VIEWS.map(([query]) => window.matchMedia(query));
-    const update = () => setCount(visibleCountNow());
-    lists.forEach((list) => list.addEventListener('change', update));
-    return () => lists.forEach((list) => list.removeEventListener('change', update));
-  }, []);
-  return count;
+  return useSyncExternalStore(subscribeToWidth, visibleCountNow, () => LIVE_CAROUSEL_VISIBLE_COUNT);
 }
 
 export function LiveCarousel(props: { cards: ReactElement[]; labelledBy: string }) {

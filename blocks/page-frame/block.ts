@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'page-frame',
   load: () => import('./PageFrameBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'page-title',
   load: () => import('./PageTitleBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'recommend-list',
   load: () => import('./RecommendListBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

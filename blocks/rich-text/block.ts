@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'rich-text',
   load: () => import('./RichTextBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

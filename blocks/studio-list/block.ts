@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'studio-list',
   load: () => import('./StudioListBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

@@ -5,5 +5,6 @@ import { prefetchChannelSections } from '../channel-sections/prefetchChannelSect
 export default {
   type: 'sunshine-home',
   load: () => import('./SunshineHomeBlock'),
+  firstView: 'server',
   prefetch: prefetchChannelSections,
 } satisfies BlockLoader;

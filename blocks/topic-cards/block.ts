@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'topic-cards',
   load: () => import('./TopicCardsBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

@@ -4,4 +4,5 @@ import type { BlockLoader } from '../../src/runtime/blocks/contract';
 export default {
   type: 'training-list',
   load: () => import('./TrainingListBlock'),
+  firstView: 'server',
 } satisfies BlockLoader;

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../context';
 import { createAnswerCompressor } from '../http/compressedAnswer';
 import { sendError } from '../http/errors';
 import { bootFetchesFor, withFetchPreloads } from '../http/pagePreloads';
+import { createFirstViewRenderer } from '../http/firstViewRender';
 import { openQueryOf, paramsOf, schemas } from '../http/json';
 import type { ServedSiteConfigsSource } from '../manifestRoutes';
 import { isApiPath, SERVER_DIR } from '../paths';
@@ -21,7 +22,8 @@ import { isApiPath, SERVER_DIR } from '../paths';
  * beside it (scripts/vitePluginPrecompress.ts) when the request accepts it, with the file's own
  * type and `Vary: Accept-Encoding`; hashed files are cached for a year, everything else is
  * revalidated. The portal's page carries a preload of the site manifest its address needs
- * (http/pagePreloads.ts) and, being made per request, is compressed here.
+ * (http/pagePreloads.ts) and its first view rendered from the manifest and the services' answers
+ * (http/firstViewRender.ts), and, being made per request, is compressed here.
  */
 
 /** Vite puts content-hashed files under assets/; those never change and may be cached for a year. */
@@ -67,6 +69,7 @@ const frontendRoutes: FastifyPluginAsync<FrontendRoutesOptions> = async (
 
   const compressor = createAnswerCompressor();
   const portalIndex = resolve(distDir, 'index.html');
+  const withFirstView = createFirstViewRenderer(distDir);
 
   /** An HTML file, no-cache (it names the hashed files of the current build). */
   const sendHtml = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
@@ -82,6 +85,8 @@ const frontendRoutes: FastifyPluginAsync<FrontendRoutesOptions> = async (
         // A preload only saves time: the page goes out without it rather than not at all.
         request.log.warn({ err: error }, 'page preloads left out');
       }
+      // The first view in the HTML (http/firstViewRender.ts); without it, the page as before.
+      html = await withFirstView(html, request, siteConfigs.current(), mode);
     }
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     return reply.send(await compressor.encode(request, reply, html));

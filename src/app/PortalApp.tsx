@@ -13,6 +13,15 @@ import type { PortalDeps } from '../runtime/boot/portalDeps';
 export function PortalApp(props: { deps: PortalDeps }) {
   return (
     <BrowserRouter>
+      <PortalSites deps={props.deps} />
+    </BrowserRouter>
+  );
+}
+
+/** Every site under a router: the browser's above, a static one on the server (entry-server). */
+export function PortalSites(props: { deps: PortalDeps }) {
+  return (
+    <>
       {/* The last line before a white page: whatever escapes a site's own boundaries (its
           manifest or catalogue shaped in a way nothing expected) shows the error screen, in
           the texts that need no catalogue (the catalogue may be what failed). */}
@@ -24,6 +33,6 @@ export function PortalApp(props: { deps: PortalDeps }) {
           <SiteHost deps={props.deps} />
         </Suspense>
       </PartBoundary>
-    </BrowserRouter>
+    </>
   );
 }

@@ -29,6 +29,7 @@ import { THEME_QUERY_PARAM } from '../lib/specConstants';
 import { themeTokenStyle } from '../shell/theme/themeTokenStyle';
 import type { PortalDeps } from '../runtime/boot/portalDeps';
 import { LoginState } from '../stores/sessionStore';
+import { SERVER_SESSION, useHydrating } from '../runtime/render/hydration';
 
 /**
  * The float bar (help, feedback, app download, back to top) is never what a visitor came for:
@@ -60,7 +61,7 @@ const FALLBACK_LOADING = '努力加载中…';
 export const SiteHost = observer(function SiteHost(props: { deps: PortalDeps }) {
   const { deps } = props;
   const location = useLocation();
-  const host = window.location.host;
+  const host = deps.host ?? window.location.host;
   const entry = resolveSite(deps.sites, host, location.pathname);
   const lang = langFromQuery(location.search);
   if (!entry)
@@ -74,19 +75,25 @@ export const SiteHost = observer(function SiteHost(props: { deps: PortalDeps }) 
           siteId={entry.id}
           prefix={prefixOf(entry, host, location.pathname)}
           lang={lang}
+          host={host}
         />
       </Suspense>
     </LoadingTextContext.Provider>
   );
 });
 
+/** `example.org` of `example.org:8080` (and `::1` of `[::1]:8080`). */
+const hostnameOf = (host: string) => host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+
 const SiteView = observer(function SiteView(props: {
   deps: PortalDeps;
   siteId: string;
   prefix: string;
   lang: 'zh-CN' | 'en';
+  /** The address's host (`example.org:8080`). */
+  host: string;
 }) {
-  const { deps, siteId, prefix, lang } = props;
+  const { deps, siteId, prefix, lang, host } = props;
   const resources = use(deps.siteResources(siteId, lang));
   const location = useLocation();
   const messagesZh = resources.messagesZh;
@@ -94,7 +101,7 @@ const SiteView = observer(function SiteView(props: {
     () => createTranslator(resources.messages, messagesZh),
     [resources.messages, messagesZh],
   );
-  const { ui, host } = useUiHost({
+  const { ui, host: uiHost } = useUiHost({
     ok: t('msg:shell.confirm.ok'),
     cancel: t('msg:shell.confirm.cancel'),
     close: t('msg:shell.dialog.close'),
@@ -102,34 +109,48 @@ const SiteView = observer(function SiteView(props: {
   const themeParam = new URLSearchParams(location.search).get(THEME_QUERY_PARAM);
   const IdentityDialogs = identityDialogs.useComponent();
   const { session } = deps;
-  // Read in render so the observer re-renders when the session changes.
-  const { state, loggedIn, user, role, roles, message: loginMessage } = session;
-  const schoolVerified = deps.identity.schoolVerified === true;
+  // Read in render so the observer re-renders when the session changes. While a server-rendered
+  // first view is hydrated, the session reads as the server rendered it (waiting, nobody): the
+  // shared HTML never holds a visitor, and the remembered user shows the render after.
+  const hydrating = useHydrating();
+  // The session view's getters read this, not the render's value: code holding a view made while
+  // hydrating (an effect, a request under way) sees the visitor once the page is theirs.
+  const hydratingNow = useRef(hydrating);
+  hydratingNow.current = hydrating;
+  const {
+    state,
+    loggedIn,
+    user,
+    role,
+    roles,
+    message: loginMessage,
+  } = hydrating ? SERVER_SESSION : session;
+  const schoolVerified = !hydrating && deps.identity.schoolVerified === true;
   // A new view on each change re-renders the site; its fields read the store itself, so code
   // that awaits the session (the gate runner's `when`) sees the answer arrive.
   const sessionView: SessionView = useMemo(
     () => ({
       get waiting() {
-        return session.state === LoginState.Wait;
+        return (hydratingNow.current ? SERVER_SESSION : session).state === LoginState.Wait;
       },
       get loggedIn() {
-        return session.loggedIn;
+        return (hydratingNow.current ? SERVER_SESSION : session).loggedIn;
       },
       get user() {
-        return session.user;
+        return (hydratingNow.current ? SERVER_SESSION : session).user;
       },
       get role() {
-        return session.role;
+        return (hydratingNow.current ? SERVER_SESSION : session).role;
       },
       get roles() {
-        return session.roles;
+        return (hydratingNow.current ? SERVER_SESSION : session).roles;
       },
       login: (returnTo?: string) => session.login(returnTo),
       logout: () => session.logout(),
     }),
     // The values are listed so a change makes a new view (and re-renders); the getters read them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [session, state, loggedIn, user, role, roles],
+    [session, hydrating, state, loggedIn, user, role, roles],
   );
 
   // Seed 000 §4, §8 (CORE-LOGIN-04): a failed login check says 'Login failed, please retry:
@@ -143,7 +164,7 @@ const SiteView = observer(function SiteView(props: {
   }, [state, loginMessage, ui]);
 
   const [roleSwitchOpen, setRoleSwitchOpen] = useState(false);
-  const canOpenSwitch = deps.identity.canOpenSwitch;
+  const canOpenSwitch = !hydrating && deps.identity.canOpenSwitch;
 
   const runtime: Runtime | null = useMemo(() => {
     if (!resources.manifest) return null;
@@ -168,6 +189,12 @@ const SiteView = observer(function SiteView(props: {
       openRoleSwitch: canOpenSwitch ? () => setRoleSwitchOpen(true) : undefined,
     };
   }, [resources.manifest, deps, prefix, lang, t, sessionView, ui, themeParam, canOpenSwitch]);
+
+  // Said once the site answers the visitor as themselves (a server-rendered page: hydrated, and
+  // rendered again with the session): before it, a click only follows a plain link.
+  useEffect(() => {
+    if (!hydrating) document.documentElement.dataset.app = 'ready';
+  }, [hydrating]);
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -264,7 +291,7 @@ const SiteView = observer(function SiteView(props: {
         </main>
         {!bare && (
           <PartBoundary part="the site footer" fallback={partFailed('footer')}>
-            <SiteFooter />
+            <SiteFooter hostname={hostnameOf(host)} />
           </PartBoundary>
         )}
         {!bare && (
@@ -285,7 +312,7 @@ const SiteView = observer(function SiteView(props: {
             </Suspense>
           </PartBoundary>
         )}
-        {host}
+        {uiHost}
       </div>
     </RuntimeContext.Provider>
   );

@@ -60,6 +60,10 @@ let webpSupport: boolean | undefined;
  */
 export function supportsWebp(): boolean {
   if (webpSupport !== undefined) return webpSupport;
+  // A server render (issue 17) has no browser to ask: every browser that runs the portal decodes
+  // webp (older ones are sent to /upgrade.html), and the hydrating page keeps the server's
+  // image addresses, so the server asks for webp too.
+  if (typeof window === 'undefined') return true;
   webpSupport = false;
   if (typeof document === 'undefined' || typeof navigator === 'undefined') return webpSupport;
   if (/jsdom/i.test(navigator.userAgent)) return webpSupport;

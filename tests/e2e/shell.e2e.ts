@@ -97,7 +97,13 @@ describe('portal shell', () => {
         body: JSON.stringify({ code: 'INTERNAL_ERROR', message: 'boom' }),
       }),
     );
-    await page.goto(`${baseUrl}/channel?channelId=bench`);
+    // The server renders a page's first view from its own answers (issue 17): the browser's
+    // failing answer is met on a page the browser renders, reached within the app.
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/channel?channelId=bench');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     const error = page.locator('main [data-screen="error"]');
     await error.waitFor();
     await expect(error.getByRole('alert').textContent()).resolves.toBe(

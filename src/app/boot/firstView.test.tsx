@@ -43,6 +43,8 @@ function setup(hang: string[] = []) {
   let finishPrefetch: () => void = () => undefined;
   const loader = (type: string) => ({
     type,
+    // 'work' takes input (a form, say): its page is rendered in the browser only.
+    ...(type === 'work' ? {} : { firstView: 'server' as const }),
     load: vi.fn(() => {
       loads.push(type);
       return hang.includes(type)
@@ -85,14 +87,15 @@ const at = (pathname: string) => ({ host: 'localhost', pathname, search: '' });
 describe('prepareFirstView', () => {
   it('loads the manifest of the site the address shows and the code of its page, slots included', async () => {
     const { deps, loads, siteResources } = setup();
-    await prepareFirstView(deps, at('/training/train-2026-summer'));
+    await expect(prepareFirstView(deps, at('/training/train-2026-summer'))).resolves.toBe('page');
     expect(siteResources).toHaveBeenCalledWith('portal', 'zh-CN');
     expect(loads).toEqual(['frame', 'courses']);
   });
 
   it('ranks routes as the router does: a literal path wins over a parameter', async () => {
     const { deps, loads } = setup();
-    await prepareFirstView(deps, at('/training/workDetail'));
+    // …and a page with a block that takes input is not one the server renders.
+    await expect(prepareFirstView(deps, at('/training/workDetail'))).resolves.toBe('interactive');
     expect(loads).toEqual(['work']);
   });
 
@@ -110,7 +113,8 @@ describe('prepareFirstView', () => {
     expect(done).toBe(true);
 
     const guarded = setup();
-    await prepareFirstView(guarded.deps, at('/contest/c9/upload'));
+    // Said, so the server renders no guarded page (its guard decides live, in the browser).
+    await expect(prepareFirstView(guarded.deps, at('/contest/c9/upload'))).resolves.toBe('guarded');
     expect(guarded.loads).toEqual(['banner']);
     expect(guarded.prefetched).toEqual([]);
   });
@@ -134,11 +138,11 @@ describe('prepareFirstView', () => {
 
   it('loads nothing for an address no route shows, and never rejects', async () => {
     const { deps, loads } = setup();
-    await prepareFirstView(deps, at('/no/such/page'));
+    await expect(prepareFirstView(deps, at('/no/such/page'))).resolves.toBe('none');
     expect(loads).toEqual([]);
     const failing = { ...deps, siteResources: vi.fn(async () => Promise.reject(new Error('x'))) };
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(prepareFirstView(failing, at('/'))).resolves.toBeUndefined();
+    await expect(prepareFirstView(failing, at('/'))).resolves.toBe('none');
     error.mockRestore();
   });
 });

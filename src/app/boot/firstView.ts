@@ -39,6 +39,15 @@ export interface FirstViewAddress {
 }
 
 /**
+ * What the address shows: a page the server may render ('page'), a page behind a route guard
+ * ('guarded': decided live), a page with a block that takes input ('interactive': see
+ * `BlockLoader.firstView`), or nothing the runtime can prepare ('none': no site, no valid
+ * manifest, no such route; the render shows its error or not-found screen). Only 'page' is
+ * rendered on the server (src/entry-server.tsx).
+ */
+export type FirstViewKind = 'page' | 'guarded' | 'interactive' | 'none';
+
+/**
  * Resolves when the first view's manifest is there and its page's code has loaded (or
  * FIRST_VIEW_WAIT_MS after the manifest); never rejects: a failure is left to the render.
  */
@@ -46,13 +55,13 @@ export async function prepareFirstView(
   deps: Pick<PortalDeps, 'sites' | 'siteResources' | 'registry' | 'services' | 'env'>,
   address: FirstViewAddress,
   waitMs = FIRST_VIEW_WAIT_MS,
-): Promise<void> {
+): Promise<FirstViewKind> {
   try {
     const entry = resolveSite(deps.sites, address.host, address.pathname);
-    if (!entry) return;
+    if (!entry) return 'none';
     const resources = await deps.siteResources(entry.id, langFromQuery(address.search));
     const manifest = resources.manifest;
-    if (!manifest || resources.problems.length > 0) return;
+    if (!manifest || resources.problems.length > 0) return 'none';
     const prefix = sitePrefix(entry, address.host, address.pathname);
     const matched = matchRoutes(
       manifest.routes.map((route) => ({
@@ -67,12 +76,16 @@ export async function prepareFirstView(
       pageName !== undefined && Object.hasOwn(manifest.pages, pageName)
         ? manifest.pages[pageName]
         : undefined;
-    if (!page || !Array.isArray(page.blocks)) return;
+    if (!page || !Array.isArray(page.blocks)) return 'none';
     const query = new URLSearchParams(address.search);
     const context = { services: deps.services, registry: deps.registry, query };
     // Guarded pages decide first and their blocks ask for nothing before: code only for them.
     const guarded = matched?.[matched.length - 1]?.route.guard !== undefined;
-    const loads = blocksWithSlots(page.blocks).flatMap((block) => {
+    const blocks = blocksWithSlots(page.blocks);
+    const shownOnServer = blocks.every(
+      (block) => deps.registry.byType(block.type)?.firstView === 'server',
+    );
+    const loads = blocks.flatMap((block) => {
       const loader = deps.registry.byType(block.type);
       if (!loader) return [];
       // Props as the page renders them: environment names (`{{channels.kpzy}}`) filled in.
@@ -89,7 +102,10 @@ export async function prepareFirstView(
       }),
     ]);
     clearTimeout(timer);
+    if (guarded) return 'guarded';
+    return shownOnServer ? 'page' : 'interactive';
   } catch (error) {
     console.error('the first view could not be prepared', error);
+    return 'none';
   }
 }

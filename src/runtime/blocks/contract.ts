@@ -48,6 +48,13 @@ export interface BlockLoader {
   sectionTypes?: number[];
   load: () => Promise<{ default: ComponentType<BlockProps<never>> }>;
   /**
+   * 'server': the block's first view may be rendered on the server (issue 17 point 2). Said by
+   * blocks that show content and take no input a visitor could give before the page is
+   * hydrated (typing into a form, a player's controls): a page is rendered on the server only
+   * when each of its blocks says so; other pages render in the browser as before.
+   */
+  firstView?: 'server';
+  /**
    * Starts the block's first service call while its code is still loading (the page renderer
    * calls it as soon as the page is known). It must only warm the services' caches, so the
    * block's own call then gets the answer already in flight; it lives in the visitor's bundle,

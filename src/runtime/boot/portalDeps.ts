@@ -7,6 +7,7 @@ import type { RoleCode, UserFact } from '../facts/facts';
 import type { SiteIndexEntry } from '../manifest/types';
 import type { IdentityStore } from '../../stores/identityStore';
 import type { SiteResources } from './siteResources';
+import type { FirstViewAnswers } from '../../services/http/firstViewAnswers';
 
 /** The session store as the shell reads it (mobx observable). */
 export interface SessionLike {
@@ -33,6 +34,13 @@ export interface PortalDeps {
   clock: Clock;
   registry: BlockRegistry;
   mode: 'production' | 'dev' | 'preview';
+  /** The address's host where there is no `window` (the server's render); else the page's. */
+  host?: string;
+  /**
+   * The services made again over a new HTTP client (empty caches, the same session), its
+   * answers recorded: how a prerendered snapshot's data is revalidated after hydration.
+   */
+  renewServices?: (answers?: FirstViewAnswers) => PortalServices;
   /**
    * A site's manifest and catalogues, loaded once per site and language (`loadSiteResources`).
    * A preview frame hands in its own source, which answers the operator's draft instead.

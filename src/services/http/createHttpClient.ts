@@ -31,6 +31,7 @@ import type {
   RequestOptions,
 } from './types';
 import { buildUrl, joinPath, withVersionParam } from './url';
+import { answerKey } from './firstViewAnswers';
 
 export const consoleLogger: HttpLogger = {
   warn: (message, detail) => console.warn(`[http] ${message}`, detail ?? ''),
@@ -166,6 +167,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     request({ service: 'keys', method: 'GET', path: publicKeyPath(algorithm), noAuth: true }),
   );
 
+  /** The address before the origin and version parameter: what a first-view answer is known by. */
+  function addressOf(request: RequestOptions): string {
+    if (request.absoluteUrl !== undefined) return request.absoluteUrl;
+    const base = env.services[request.service];
+    if (!base) throw new HttpClientError(`No base URL for service "${request.service}"`);
+    return joinPath(base, request.path);
+  }
+
   function urlOf(request: RequestOptions): string {
     let raw: string;
     if (request.absoluteUrl !== undefined) {
@@ -210,16 +219,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       upload,
     };
 
+    // A server-rendered first view: its answers are replayed once, or recorded on the server
+    // (firstViewAnswers.ts). An upload is never either.
+    const firstView = upload ? undefined : options.firstViewAnswers;
+    const key = firstView
+      ? answerKey(request.method, addressOf(request), request.query ?? {}, request.data)
+      : '';
+    const replayed = firstView?.take(key);
+
     for (let attempt = 0; ; attempt += 1) {
       gate.assertOpen();
-      const answer = await sendOnce(
-        await loadTransport(),
-        request.method,
-        url,
-        headers,
-        data,
-        sendOptions,
-      );
+      const answer =
+        attempt === 0 && replayed
+          ? replayed
+          : await sendOnce(await loadTransport(), request.method, url, headers, data, sendOptions);
+      if (firstView?.record && answer !== replayed) firstView.record({ key, ...answer });
       const { status } = answer;
       const html = isHtmlContentType(answer.contentType);
       const body = html ? answer.text : parseBody(answer.text);

@@ -67,6 +67,8 @@ export interface HttpClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Origin for relative bases such as `/svc/course`; defaults to `window.location.origin`. */
   origin?: () => string;
+  /** A server-rendered first view's answers: recorded on the server, replayed in the browser. */
+  firstViewAnswers?: FirstViewAnswers;
 }
 
 export interface HttpClient {
@@ -76,4 +78,23 @@ export interface HttpClient {
   readonly clock: ClockLike;
   /** Epoch ms until which requests are refused after a 429/503, or null. */
   blockedUntil(): number | null;
+}
+
+/**
+ * One answer as the client received it, before any check: what a server-rendered first view was
+ * made from (firstViewAnswers.ts).
+ */
+export interface RecordedAnswer {
+  key: string;
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+/** What the HTTP client is handed: record on the server, replay in the browser. */
+export interface FirstViewAnswers {
+  /** The recorded answer to this request, once; undefined when there is none (or no more). */
+  take(key: string): RecordedAnswer | undefined;
+  /** Keeps an answer the first view was made from (the server's render). */
+  record?(answer: RecordedAnswer): void;
 }

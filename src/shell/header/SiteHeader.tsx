@@ -20,6 +20,7 @@ import { useSafeHref } from '../../runtime/hooks';
 import { STICKY_HEADER_SCROLL_PX } from '../../lib/specConstants';
 import { trackEvent } from '../../analytics/track';
 import { MENU_VIEW_EVENT_TYPE } from '../../analytics/eventTypes';
+import { useHydrating } from '../../runtime/render/hydration';
 import { useScrolledPast } from './useScrolledPast';
 import { HeaderMenu } from './HeaderMenu';
 import { preloadableLazy } from '../../runtime/render/preloadableLazy';
@@ -99,8 +100,11 @@ export function SiteHeader(props: {
   // Menu links load a new page, so the tab remembers the last section per site; the section a
   // visit starts on, and a click on the current one, report nothing.
   const menuSection = currentItem ? `${currentItem.label}|${currentItem.to}` : null;
+  // A server-rendered page reports once it is the visitor's (after hydration): the event carries
+  // their role, which the hydrating render does not know yet.
+  const hydrating = useHydrating();
   useEffect(() => {
-    if (isPortal || !currentItem || !menuSection) return;
+    if (hydrating || isPortal || !currentItem || !menuSection) return;
     const previous = rememberMenuSection(runtime.site.id, menuSection);
     if (previous === null || previous === menuSection) return;
     trackEvent(runtime, 'campaign', MENU_VIEW_EVENT_TYPE, {
@@ -110,7 +114,7 @@ export function SiteHeader(props: {
     });
     // Only a change of section counts; the rest is read as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [menuSection]);
+  }, [menuSection, hydrating]);
   const returnTo = `${location.pathname}${location.search}`;
   const cachedUser = session.waiting && session.user !== null;
   const loginState = session.loggedIn

@@ -21,13 +21,18 @@ export interface EduImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
   lazy?: boolean;
 }
 
-function observerAvailable(): boolean {
-  return typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
+/**
+ * Where nothing can observe, images load at once; a server render (issue 17: no window) leaves a
+ * lazy image waiting, as the browser's first render does, so the page's HTML requests no cover
+ * below the fold.
+ */
+function observerMissing(): boolean {
+  return typeof window !== 'undefined' && typeof window.IntersectionObserver !== 'function';
 }
 
 export function EduImage({ src, kind = 'cover', lazy = true, alt = '', ...rest }: EduImageProps) {
   const node = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(() => !lazy || !observerAvailable());
+  const [near, setNear] = useState(() => !lazy || observerMissing());
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   useEffect(() => {

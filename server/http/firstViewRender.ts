@@ -1,0 +1,119 @@
+/**
+ * The portal's pages with their first view in the HTML (issue 17 point 2). The build's third
+ * pass writes the server renderer to `<dist>/.ssr/entry-server.js` (src/entry-server.tsx); for a
+ * page address this module asks it for the page's markup, rendered from the served manifests and
+ * the services' answers over loopback as an anonymous visitor, and puts the markup in `#root`
+ * with the answers inlined, so the browser hydrates it without asking again.
+ *
+ * Never a reason for an error page: no renderer built, a renderer that throws, a page the
+ * renderer declines (a guarded route, no such site) or a render past its time all send the page
+ * as before, which the browser renders itself. A preview frame is never rendered here.
+ */
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyRequest } from 'fastify';
+import { PREVIEW_FRAME_PARAM } from '../../src/runtime/preview/frameParam';
+import type { BootIndex } from '../../src/runtime/boot/siteBundle';
+import { firstViewDataScript } from '../../src/services/http/firstViewAnswers';
+import type { FirstView, FirstViewRequest } from '../../src/entry-server';
+import { indexAnswer, servedSiteAnswer, type ServedSiteConfigs } from '../manifestRoutes';
+
+type RenderFirstView = (request: FirstViewRequest) => Promise<FirstView | null>;
+
+/** Where the third build pass puts the renderer, inside the served folder's never-served `.ssr`. */
+export const firstViewRendererPath = (distDir: string) =>
+  resolve(distDir, '.ssr', 'entry-server.js');
+
+/** The longest a page waits for its first view before it goes out without it. */
+export const FIRST_VIEW_RENDER_MS = 2500;
+
+/**
+ * The renderer of the current build, loaded again when a new build replaced it (the server picks
+ * up a build made while it runs, like the page itself).
+ */
+export function createFirstViewRenderer(distDir: string) {
+  const file = firstViewRendererPath(distDir);
+  let loaded: { stamp: string; render: Promise<RenderFirstView | null> } | null = null;
+
+  const current = (): Promise<RenderFirstView | null> => {
+    let stamp: string;
+    try {
+      const stat = statSync(file);
+      stamp = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return Promise.resolve(null);
+    }
+    if (loaded?.stamp !== stamp) {
+      const url = `${pathToFileURL(file).href}?build=${encodeURIComponent(stamp)}`;
+      loaded = {
+        stamp,
+        render: import(url).then(
+          (module: { renderFirstView?: RenderFirstView }) => module.renderFirstView ?? null,
+          (error: unknown) => {
+            console.warn('[first view] the server renderer could not be loaded', error);
+            return null;
+          },
+        ),
+      };
+    }
+    return loaded.render;
+  };
+
+  /**
+   * The page with its first view, or the page as it was when there is none. `configs` are the
+   * served site files, `mode` the server's.
+   */
+  return async function withFirstView(
+    html: string,
+    request: FastifyRequest,
+    configs: ServedSiteConfigs,
+    mode: 'production' | 'preview',
+  ): Promise<string> {
+    const address = new URL(request.url, 'http://localhost');
+    if (address.searchParams.get(PREVIEW_FRAME_PARAM) === '1') return html;
+    const render = await current();
+    if (!render) return html;
+    const at = html.indexOf('<div id="root"></div>');
+    if (at < 0) return html;
+    try {
+      const view = await render({
+        url: request.url,
+        host: request.headers.host ?? 'localhost',
+        serviceOrigin: loopbackOrigin(request),
+        index: indexAnswer(configs, mode) as BootIndex,
+        siteBundle: (id) => {
+          const site = configs.sites.get(id);
+          return site ? servedSiteAnswer(site, mode) : null;
+        },
+        messages: (lang) => configs.messages.get(lang) ?? null,
+        timeoutMs: FIRST_VIEW_RENDER_MS,
+      });
+      if (!view) return html;
+      return (
+        html.slice(0, at) +
+        `<div id="root">${view.html}</div>` +
+        firstViewDataScript(view.answers) +
+        html.slice(at + '<div id="root"></div>'.length)
+      );
+    } catch (error) {
+      request.log.warn({ err: error }, 'first view left out');
+      console.warn('[first view] the page goes out without its first view', error);
+      return html;
+    }
+  };
+}
+
+/**
+ * This server as the request reached it, for the render's own service calls: the address and
+ * port the visitor's connection arrived on (a server bound to all interfaces answers on
+ * loopback too). Nothing of the visitor's (cookies, token) goes with those calls.
+ */
+function loopbackOrigin(request: FastifyRequest): string {
+  const socket = request.socket;
+  let address = socket.localAddress ?? '127.0.0.1';
+  if (address.startsWith('::ffff:')) address = address.slice('::ffff:'.length);
+  if (address === '::' || address === '0.0.0.0') address = '127.0.0.1';
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${socket.localPort ?? 80}`;
+}

@@ -1,0 +1,124 @@
+/**
+ * Issue 17 point 2 as `curl` shows it: a page's HTML carries its first view in `#root` and the
+ * answers it was made from, rendered by the build's server renderer; and nothing about it ever
+ * costs a visitor the page: no renderer, a renderer that throws or declines (a guarded route),
+ * and a preview frame all get the page as before. A new build's renderer is used without a
+ * restart. The renderer here is a fixture standing in for the build's (`<dist>/.ssr/`).
+ */
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW_FRAME_PARAM } from '../../src/runtime/preview/frameParam';
+import { FIRST_VIEW_DATA_ID } from '../../src/services/http/firstViewAnswers';
+import { firstViewRendererPath } from '../http/firstViewRender';
+import { buildApp, tempDir } from './helpers';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const dir = tempDir();
+const dist = join(dir.path, 'dist');
+let app: FastifyInstance;
+
+const INDEX_HTML = `<!doctype html>
+<html lang="zh-CN"><head><title>国家中小学智慧教育平台</title>
+<script type="module" crossorigin src="/assets/portal-Cj5oSFcK.js"></script></head>
+<body>
+    <div id="root"></div>
+</body></html>
+`;
+
+/** The renderer: tells back what the server handed it, declines `/guarded`, throws on `/throws`. */
+const renderer = (heading: string) => `
+export async function renderFirstView(request) {
+  if (request.url.startsWith('/throws')) throw new Error('a block broke');
+  if (request.url.startsWith('/guarded')) return null;
+  const portal = request.siteBundle('portal');
+  const said = [
+    request.url,
+    request.host,
+    request.serviceOrigin.startsWith('http://127.0.0.1:') ? 'loopback' : request.serviceOrigin,
+    request.index.sites.some((site) => site.id === 'hd-kpzy') ? 'sites' : 'no sites',
+    portal && portal.manifest ? portal.manifest.id : 'no manifest',
+    request.messages('zh-CN') ? 'zh-CN' : 'no catalogue',
+  ];
+  return {
+    html: '<h2>${heading}</h2><p>' + said.join('|') + '</p>',
+    answers: [{ key: 'GET /svc/course/v2/channels/c1/sections?query_type=0', status: 200,
+      contentType: 'application/json', text: '[{"title":"</script><img src=x>"}]' }],
+  };
+}
+`;
+
+const writeRenderer = (heading: string) => {
+  const file = firstViewRendererPath(dist);
+  mkdirSync(join(dist, '.ssr'), { recursive: true });
+  writeFileSync(file, renderer(heading));
+};
+
+beforeAll(async () => {
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeRenderer('课程教学');
+  const siteConfigDir = join(dir.path, 'site-configs');
+  cpSync(join(repoRoot, 'site-configs'), siteConfigDir, { recursive: true });
+  app = await buildApp(dir.path, { distDir: dist, siteConfigDir });
+});
+afterAll(async () => {
+  await app.close();
+  dir.cleanup();
+});
+
+const page = async (url: string) => {
+  const response = await app.inject({ method: 'GET', url, headers: { host: '127.0.0.1:8080' } });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('text/html');
+  return response.body;
+};
+const root = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*(<script|<\/body>)/.exec(html)?.[1];
+
+describe('the first view in the HTML', () => {
+  it('puts the rendered page in #root, made from the served manifests, catalogue and loopback services', async () => {
+    const html = await page('/?x-edu-theme=dark');
+    expect(root(html)).toBe(
+      '<h2>课程教学</h2><p>/?x-edu-theme=dark|127.0.0.1:8080|loopback|sites|portal|zh-CN</p>',
+    );
+  });
+
+  it('inlines the answers it used as JSON that cannot end its script', async () => {
+    const html = await page('/');
+    const script = new RegExp(
+      `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">([\\s\\S]*?)</script>`,
+    ).exec(html);
+    expect(script).not.toBeNull();
+    const data = JSON.parse(script![1]) as { answers: { key: string; text: string }[] };
+    expect(data.answers).toEqual([
+      expect.objectContaining({
+        key: 'GET /svc/course/v2/channels/c1/sections?query_type=0',
+        text: '[{"title":"</script><img src=x>"}]',
+      }),
+    ]);
+    expect(html).not.toContain('</script><img');
+  });
+
+  it('sends the page as before when the renderer throws or declines, and to a preview frame', async () => {
+    for (const url of ['/throws', '/guarded/upload', `/?${PREVIEW_FRAME_PARAM}=1`]) {
+      const html = await page(url);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain(FIRST_VIEW_DATA_ID);
+    }
+  });
+
+  it('uses a new build’s renderer without a restart, and none when the build has none', async () => {
+    writeRenderer('电子教材');
+    expect(root(await page('/'))).toContain('<h2>电子教材</h2>');
+    rmSync(join(dist, '.ssr'), { recursive: true, force: true });
+    expect(await page('/')).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the renderer itself', async () => {
+    writeRenderer('课程教学');
+    const response = await app.inject({ method: 'GET', url: '/.ssr/entry-server.js' });
+    expect(response.body).not.toContain('renderFirstView');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The first view in the HTML (issue 17 point 2), as a visitor and `view-source:` see it: the
+ * server sends the page's sections in its HTML with the answers they came from; the browser
+ * hydrates that markup without asking the services for them again and without rendering any part
+ * twice; a signed-in visitor's header comes from their session right after; a guarded page is
+ * never rendered on the server (its guard decides live).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { e2eBaseUrl, launchBrowser, openPage, screenshot, signIn } from './browser';
+
+const baseUrl = e2eBaseUrl();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What `view-source:` shows: the HTML as the server sent it. */
+const source = async (path: string) => {
+  const response = await fetch(`${baseUrl}${path}`);
+  expect(response.status).toBe(200);
+  return response.text();
+};
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+describe('the first view in the HTML', () => {
+  it('view-source of / holds the sections’ titles and the answers they came from', async () => {
+    const html = await source('/');
+    const root = rootOf(html);
+    for (const title of ['课程教学', '电子教材', '德育资源', '体育锻炼'])
+      expect(root).toContain(`>${title}<`);
+    expect(root).toContain('<script type="application/json" id="edu-first-view">');
+    // Shared by every visitor: nobody signed in, no login links either (the check is waiting).
+    expect(root).not.toContain('site-header__link--login');
+    // No inline script: the portal's CSP allows none.
+    expect(root).not.toMatch(/<script(?![^>]*type="application\/json")/);
+  });
+
+  it('campaign homes and channel pages too; a guarded page is left to the browser', async () => {
+    expect(rootOf(await source('/hd/kpzy'))).toContain('优秀作品展示');
+    expect(rootOf(await source('/hd/diaa'))).toContain('全国中小学教育数据创新应用大赛');
+    const guarded = await source('/hd/kpzy/myWork?contestId=kpzy-2026');
+    expect(guarded).toContain('<div id="root"></div>');
+    expect(guarded).not.toContain('edu-first-view');
+  });
+
+  it('the browser hydrates it: no second call for the sections, no part rendered again, still interactive', async () => {
+    const { page, consoleErrors, cspViolations } = await openPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const serviceCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/svc\/course\/.*(sections|channels|contents)/.test(request.url()))
+        serviceCalls.push(request.url());
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: '课程教学' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(serviceCalls).toEqual([]);
+    expect(warnings.filter((text) => text.includes('[first view]'))).toEqual([]);
+    // Hydrated: the header's login link came with the login answer, and links navigate.
+    await page.locator('.site-header__link--login').waitFor();
+    await screenshot(page, 'first-view-home-1440');
+    await page.getByRole('link', { name: '体育', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/sport');
+    expect(consoleErrors.filter((text) => !text.includes('status of 401'))).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a signed-in visitor sees their own header right after hydration, without a mismatch', async () => {
+    const { page } = await openPage(browser, { width: 375, height: 812 });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await signIn(page, baseUrl, 'teacher', '/hd/kpzy');
+    await page.goto(`${baseUrl}/hd/kpzy`);
+    await page.getByRole('heading', { name: '优秀作品展示' }).waitFor();
+    await page.locator('.site-header__account .site-header__avatar').first().waitFor();
+    expect(await page.locator('.site-header__link--login').count()).toBe(0);
+    expect(warnings.filter((text) => text.includes('[first view]'))).toEqual([]);
+    await screenshot(page, 'first-view-kpzy-signed-in-375');
+    await page.context().close();
+  });
+});
