@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PortalApp } from './app/PortalApp';
 import { createPortalDeps } from './app/boot/createPortalDeps';
 import { prepareFirstView } from './app/boot/firstView';
+import { revalidateSnapshot } from './app/boot/revalidateSnapshot';
 import { preloadAccountMenu } from './shell/header/SiteHeader';
 import { preloadIdentityDialogs } from './app/SiteHost';
 import { ErrorScreen } from './runtime/screens/screens';
@@ -55,8 +56,9 @@ boot
       setTimeout(() => replay?.forget(), FIRST_VIEW_REPLAY_MS);
       // A prerendered snapshot: its data asked again, the page rendered again if it changed.
       if (isSnapshot(document))
-        void import('./app/boot/revalidateSnapshot')
-          .then((module) => module.revalidateSnapshot(deps, window.location, firstViewAnswers))
+        // In the entry (a few lines over modules it already holds): a chunk of its own would make
+        // the bundler split the modules it shares with the entry into chunks of their own.
+        void revalidateSnapshot(deps, window.location, firstViewAnswers)
           .then((services) => {
             if (services) root.render(<PortalApp deps={{ ...deps, services }} />);
           })

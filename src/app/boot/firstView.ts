@@ -18,6 +18,7 @@ import type { BlockInstance, PageDefinition } from '../../runtime/manifest/types
 import { fillEnvironmentNamesDeep } from '../../runtime/environment';
 import { langFromQuery } from '../../runtime/messages/translator';
 import { preloadBlockCode } from '../../runtime/render/blockComponents';
+import { loadRules } from '../../runtime/rules/lazyRules';
 import { preloadPageDataProvider } from '../../runtime/render/PageRenderer';
 import { routePath } from '../../runtime/routing/SiteRoutes';
 import { resolveSite, sitePrefix } from '../../runtime/site/resolveSite';
@@ -94,6 +95,13 @@ export async function prepareFirstView(
       return [preloadBlockCode(loader), ...(early ? [early] : [])];
     });
     if (page.data) loads.push(preloadPageDataProvider());
+    // The rules engine, when the first render reads a rule: a block's or a menu item's
+    // `visibleWhen` (the route's guard decides with it too).
+    const readsRules =
+      guarded ||
+      blocks.some((block) => block.visibleWhen !== undefined) ||
+      (manifest.header?.menu ?? []).some((item) => item.visibleWhen !== undefined);
+    if (readsRules) loads.push(loadRules().then(() => undefined));
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       Promise.all(loads),

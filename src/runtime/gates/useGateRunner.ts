@@ -9,7 +9,8 @@ import { useRuntime, type Runtime } from '../RuntimeContext';
 import { useFacts } from '../facts/useFacts';
 import { useSafeHref } from '../hooks';
 import { siteHref } from '../links/siteHref';
-import { decideGate, evaluateRule, factNamesRead, type GateDecision } from '../rules';
+import type { GateDecision } from '../rules';
+import { loadRules } from '../rules/lazyRules';
 import { contestFactLoader } from './contestFactLoader';
 import { gateOutcomeText } from './outcomeText';
 import { loadSpecialSpaceQualified } from '../facts/specialSpaceFact';
@@ -26,7 +27,7 @@ export interface GateRequest {
   newWindow?: boolean;
 }
 
-export function decideSiteGate(
+export async function decideSiteGate(
   runtime: Runtime,
   facts: Facts,
   gateName: string,
@@ -34,11 +35,13 @@ export function decideSiteGate(
 ): Promise<GateDecision> {
   const gate = runtime.site.gates?.[gateName];
   if (!gate)
-    return Promise.resolve({
+    return {
       outcome: { closed: true, error: `no gate ${gateName}` },
       decidedBy: null,
       trace: [],
-    });
+    };
+  // The engine comes with the first gate (a page with a guard has it from its first view).
+  const { decideGate, factNamesRead } = await loadRules();
   const loadContestFact = contestFactLoader(runtime.services.contest, contestId);
   // A signed-in visitor's contest and enrolment are asked together, not one rule after the
   // other (the loader answers each once per decision); signed out, the gate asks nothing.
@@ -129,7 +132,9 @@ export function useGateRunner(): (request: GateRequest) => Promise<GateDecision>
         const target =
           typeof button.to === 'string'
             ? button.to
-            : String(evaluateRule(button.to, { ...settled, contestId }).value ?? '');
+            : String(
+                (await loadRules()).evaluateRule(button.to, { ...settled, contestId }).value ?? '',
+              );
         ui.dialog({
           message: t(outcome.dialog.message),
           button: {

@@ -3,10 +3,11 @@
  * shows the empty state and the rest of the page stays up.
  */
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PageRenderer } from './PageRenderer';
 import { renderWithRuntime } from '../../../blocks/testing/renderBlock';
 import { createBlockRegistry } from '../blocks/createBlockRegistry';
+import { loadRules } from '../rules/lazyRules';
 import type { BlockProps } from '../blocks/contract';
 
 function Words({ props }: BlockProps<{ text: string }>) {
@@ -30,6 +31,11 @@ const registry = createBlockRegistry([
   { type: 'broken', load: async () => ({ default: Broken as never }) },
   { type: 'columns', load: async () => ({ default: Columns as never }) },
 ]);
+
+// As the entry does for a page with rules (app/boot/firstView.ts): the engine is there first.
+beforeAll(async () => {
+  await loadRules();
+});
 
 describe('PageRenderer', () => {
   it('renders blocks in order and keeps the page up when one block fails', async () => {

@@ -10,7 +10,7 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../RuntimeContext';
 import { useFacts } from '../facts/useFacts';
-import { isVisible } from '../rules';
+import { useRules, visibleWith } from '../rules/lazyRules';
 import { BlockSlot } from './BlockSlot';
 import { preloadableLazy } from './preloadableLazy';
 import { BlockDataBinding } from '../data/pageDataContext';
@@ -38,8 +38,9 @@ function BlockList(props: { blocks: readonly BlockInstance[]; idPrefix: string }
   const runtime = useRuntime();
   const facts = useFacts();
   const emptyText = runtime.t('msg:section.empty.editing');
+  const rules = useRules(props.blocks.some((block) => block.visibleWhen !== undefined));
   return props.blocks.map((block, index) => {
-    if (!isVisible(block.visibleWhen, facts)) return null;
+    if (!visibleWith(rules, block.visibleWhen, facts)) return null;
     const entry = runtime.registry.byType(block.type);
     const blockId = block.id ?? `${props.idPrefix}-${index}`;
     if (!entry) {
@@ -87,7 +88,8 @@ export function PageRenderer(props: { page: PageDefinition; pageName: string }) 
   const { search } = useLocation();
   const { registry, services } = runtime;
   const everyBlock = allBlocks(props.page.blocks);
-  const shown = everyBlock.filter((block) => isVisible(block.visibleWhen, facts));
+  const rules = useRules(everyBlock.some((block) => block.visibleWhen !== undefined));
+  const shown = everyBlock.filter((block) => visibleWith(rules, block.visibleWhen, facts));
   const shownKey = shown.map((block) => everyBlock.indexOf(block)).join(',');
   useMemo(
     () => {

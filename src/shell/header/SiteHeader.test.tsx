@@ -8,6 +8,7 @@ import { RuntimeContext, type SessionView } from '../../runtime/RuntimeContext';
 import type { SiteManifest } from '../../runtime/manifest/types';
 import { STICKY_HEADER_SCROLL_PX, WIDE_SCREEN_PX } from '../../lib/specConstants';
 import { SiteHeader, preloadAccountMenu } from './SiteHeader';
+import { loadRules } from '../../runtime/rules/lazyRules';
 
 // As the entry does for a remembered user: the account menu's code is there before the header
 // renders, so a cached user shows at once (CORE-LOGIN-08).
@@ -60,6 +61,11 @@ const teacher: Partial<SessionView> = {
 
 afterEach(() => {
   setScrollY(0);
+});
+
+// As the entry does for a header with rules (app/boot/firstView.ts): the engine is there first.
+beforeAll(async () => {
+  await loadRules();
 });
 
 describe('SiteHeader', () => {

@@ -14,7 +14,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRuntime } from '../../runtime/RuntimeContext';
 import { useFacts } from '../../runtime/facts/useFacts';
-import { isVisible } from '../../runtime/rules';
+import { useRules, visibleWith } from '../../runtime/rules/lazyRules';
 import { hrefPath, hrefQuery, siteHref } from '../../runtime/links/siteHref';
 import { useSafeHref } from '../../runtime/hooks';
 import { STICKY_HEADER_SCROLL_PX } from '../../lib/specConstants';
@@ -78,7 +78,8 @@ export function SiteHeader(props: {
     if (!sticky) setHeight(headerRef.current?.offsetHeight ?? 0);
   }, [sticky]);
 
-  const items = header.menu.filter((item) => isVisible(item.visibleWhen, facts));
+  const rules = useRules(header.menu.some((item) => item.visibleWhen !== undefined));
+  const items = header.menu.filter((item) => visibleWith(rules, item.visibleWhen, facts));
   const homeHref = safeHref(siteHref(runtime.sitePrefix, '')) ?? '/';
   const current = items
     .map((item) => hrefPath(siteHref(runtime.sitePrefix, item.to)))
