@@ -9,7 +9,7 @@
  * Study record (issue 15; seed 000 §3 learning progress, §4 video player): the player resumes at
  * the learner's saved position and gets the lesson's seek control, single-session and forced-login
  * options; its timeline saves position and watched time (useLessonStudy.ts) and feeds the study
- * time analytics with the course tracking fields (src/analytics/useStudyTime.ts); the lesson list
+ * time analytics with the course tracking fields (courseTracking.ts, src/analytics/useStudyTime.ts); the lesson list
  * shows each lesson's progress (未开始 / 学习中 / 已学完) and the current lesson's percentage. A
  * lesson with media counts as studied on the desk once its record is finished (the service does
  * it); a lesson without media counts when a signed-in visitor opens it. Failures there change
@@ -24,7 +24,6 @@ import { ErrorScreen, LoadingIndicator } from '../../src/runtime/screens/screens
 import type { Course, CourseLesson } from '../../src/services/coursePagesService';
 import type { StudyRecord } from '../../src/services/studyRecordService';
 import { useStudyTime } from '../../src/analytics/useStudyTime';
-import type { CourseTracking } from '../../src/analytics/studyTime';
 import { LEARNING_PROGRESS_STATUS } from '../../src/lib/learningProgress';
 import { MediaPlayer, type PlayerTimelineEvent } from '../media-player/MediaPlayer';
 import { Breadcrumb, type Crumb } from '../shared/Breadcrumb';
@@ -43,6 +42,7 @@ import {
 } from '../course-index/courseShared';
 import { useLessonStudy } from './useLessonStudy';
 import { clockOf } from './lessonStudy';
+import { courseTrackingOf } from './courseTracking';
 import '../course-index/course-common.css';
 import './course-player.css';
 import type { CoursePlayerProps } from './props.gen';
@@ -115,16 +115,8 @@ function Player(props: { course: Course; lesson: CourseLesson; crumbs: Crumb[] }
   const sources = lesson.video?.sources ?? [];
   useOpenedLessonRecord(course.id, lesson.id, sources.length > 0);
   const study = useLessonStudy(course, lesson);
-  const tracking = useMemo<CourseTracking>(
-    () => ({
-      course_type: course.resource_type,
-      course_id: course.id,
-      lesson_id: lesson.id,
-      resource_id: lesson.id,
-      training_id: course.training_id,
-    }),
-    [course.resource_type, course.id, course.training_id, lesson.id],
-  );
+  // useStudyTime keys on the fields' values: a new object each render restarts nothing.
+  const tracking = courseTrackingOf(course, lesson, search);
   const trackStudyTime = useStudyTime(sources.length > 0 ? tracking : null);
   const studyOnTimeline = study.onTimeline;
   const onTimeline = useMemo(

@@ -177,6 +177,8 @@ export function MediaPlayer(props: MediaPlayerProps) {
     const onPlay = () => setEnded(false);
     video.addEventListener('play', onPlay);
     video.addEventListener('error', report);
+    // Leaving the page is a quit. The analytics host's own `pagehide` send usually runs first
+    // (it was added by the page view); its reporter sends what is tracked after it as well.
     const onPageHide = () => wiring.quit();
     window.addEventListener('pagehide', onPageHide);
     const onFullscreen = throttleFullscreen(() => {

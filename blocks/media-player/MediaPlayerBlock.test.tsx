@@ -7,6 +7,7 @@ import { PLAYER_HEARTBEAT_KEY } from '../../src/lib/specConstants';
 import { MediaPlayer, type MediaPlayerProps, type PlayerTimelineEvent } from './MediaPlayer';
 import type { BlockProps } from '../../src/runtime/blocks/contract';
 import videojsModule from 'video.js';
+import { drive } from './drivenVideo';
 
 // The unit project shares its module cache between files (isolate: false): the test reads the
 // mock back from the module, so it always holds the instance the player code received.
@@ -18,65 +19,6 @@ const REPLAY = '再学一遍';
 const SINGLE_SESSION = '请先关闭正在学习的课程页面，再打开新的课程';
 const LOGIN_REQUIRED = '需要登录才可以查看，是否登录？';
 const UNPLAYABLE = '视频无法播放，请升级浏览器后重试';
-
-/**
- * jsdom plays nothing: give the rendered <video> the state and the events of a real one
- * (play → `play`, pause → `pause`, a seek → `seeking`/`timeupdate`/`seeked`, the end).
- */
-function drive(video: HTMLVideoElement, durationS = 4) {
-  const state = { paused: true, time: 0 };
-  const fire = (type: string) => video.dispatchEvent(new Event(type));
-  Object.defineProperties(video, {
-    paused: { configurable: true, get: () => state.paused },
-    duration: { configurable: true, get: () => durationS },
-    ended: { configurable: true, get: () => state.time >= durationS },
-    seeking: { configurable: true, get: () => false },
-    currentTime: {
-      configurable: true,
-      get: () => state.time,
-      set: (value: number) => {
-        state.time = value;
-        fire('seeking');
-        fire('timeupdate');
-        fire('seeked');
-      },
-    },
-    play: {
-      configurable: true,
-      value: vi.fn(() => {
-        if (state.time >= durationS) state.time = 0;
-        if (state.paused) {
-          state.paused = false;
-          fire('play');
-        }
-        return Promise.resolve();
-      }),
-    },
-    pause: {
-      configurable: true,
-      value: vi.fn(() => {
-        if (state.paused) return;
-        state.paused = true;
-        fire('pause');
-      }),
-    },
-  });
-  return {
-    state,
-    /** Plays on to `seconds`, one time update per 250 ms; the end fires pause and ended. */
-    playTo(seconds: number) {
-      while (!state.paused && state.time < seconds) {
-        state.time = Math.min(state.time + 0.25, seconds, durationS);
-        fire('timeupdate');
-        if (state.time >= durationS) {
-          state.paused = true;
-          fire('pause');
-          fire('ended');
-        }
-      }
-    },
-  };
-}
 
 /**
  * The player as pages embed it (course player, content detail), with the callbacks a manifest
@@ -334,6 +276,52 @@ describe('video cannot be played (CORE-VIDEO-21, CORE-ERR-08)', () => {
     );
     expect(container.querySelector('.media-player__host')?.hasAttribute('hidden')).toBe(true);
     expect(videojs).not.toHaveBeenCalled();
+  });
+
+  describe('an HLS (.m3u8) source the browser cannot play natively', () => {
+    const stream: MediaPlayerBlockProps = {
+      title: '开学第一课',
+      sources: [{ src: '/svc/static/media/first-lesson/playlist.m3u8' }],
+    };
+    /** The browser's answers: no native HLS, and MediaSource as given (or none at all). */
+    function browserWith(mediaSource: { isTypeSupported: (type: string) => boolean } | undefined) {
+      vi.mocked(HTMLMediaElement.prototype.canPlayType).mockReturnValue('');
+      vi.stubGlobal('MediaSource', mediaSource);
+    }
+    function expectUnplayable(runtime: ReturnType<typeof renderBlock>['runtime']) {
+      expect(screen.getByRole('alert').textContent).toContain(UNPLAYABLE);
+      expect(screen.getByRole('link', { name: '升级浏览器' }).getAttribute('href')).toBe(
+        '/upgrade.html',
+      );
+      expect(runtime.ui.dialog).toHaveBeenCalledTimes(1);
+      expect(runtime.ui.dialog).toHaveBeenCalledWith({
+        message: UNPLAYABLE,
+        button: { label: '升级浏览器', onPress: expect.any(Function) as unknown },
+      });
+      expect(videojs).not.toHaveBeenCalled();
+    }
+
+    it('without MediaSource: 视频无法播放 with the upgrade hint', () => {
+      browserWith(undefined);
+      const { runtime } = renderBlock(MediaPlayerBlock, stream);
+      expectUnplayable(runtime);
+    });
+
+    it('with a MediaSource that refuses the stream’s codecs: the same', () => {
+      const isTypeSupported = vi.fn(() => false);
+      browserWith({ isTypeSupported });
+      const { runtime } = renderBlock(MediaPlayerBlock, stream);
+      expectUnplayable(runtime);
+      expect(isTypeSupported).toHaveBeenCalledWith(expect.stringContaining('video/mp4'));
+    });
+
+    it('with a MediaSource that takes them: video.js plays it (its own HLS support)', async () => {
+      browserWith({ isTypeSupported: () => true });
+      const { runtime } = renderBlock(MediaPlayerBlock, stream);
+      await waitFor(() => expect(videojs).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(runtime.ui.dialog).not.toHaveBeenCalled();
+    });
   });
 
   it('says so when the source is missing (404) — never a black box', () => {

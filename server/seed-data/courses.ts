@@ -100,6 +100,8 @@ export interface CourseSeed {
   createdDaysAgo: number;
   /** The training project (training.ts) the course belongs to, answered as `training_id`. */
   trainingId?: string;
+  /** The organizing body (a training project's organ), answered as `organ_id`. */
+  organId?: string;
 }
 
 /** Demo ids the tests and the README use. */
@@ -175,6 +177,20 @@ function lessonCount(course: CourseSeed): number {
   return course.chapters.reduce((sum, chapter) => sum + chapter.lessons.length, 0);
 }
 
+/**
+ * Where a course is filed, answered as the course tracking fields channel_code and column_code
+ * (seed 000 §3): the channel of its area (`area-<area>`, server/db/seed.ts) and, for a course
+ * filed in that channel's 精品课程 section, the section's library (what a course card's link
+ * carries as `libraryId`). A training project's course is in no section: no column.
+ */
+function courseFiling(course: CourseSeed): { channel_code: string; column_code?: string } {
+  const filed = COURSES.includes(course);
+  return {
+    channel_code: `area-${course.area}`,
+    ...(filed ? { column_code: COURSE_SECTIONS[course.area].libraryId } : {}),
+  };
+}
+
 /** The wire shape of one course (GET /v1/courses/{id}); work times from `now`. */
 function courseDetail(course: CourseSeed, cover: string, now: number): Record<string, unknown> {
   const created = COURSE_EPOCH - course.createdDaysAgo * DAY_MS;
@@ -193,6 +209,8 @@ function courseDetail(course: CourseSeed, cover: string, now: number): Record<st
     lesson_count: lessonCount(course),
     create_time: toPlatformTime(created),
     ...(course.trainingId ? { training_id: course.trainingId } : {}),
+    ...(course.organId ? { organ_id: course.organId } : {}),
+    ...courseFiling(course),
     chapters: course.chapters.map((chapter) => ({
       id: chapter.id,
       title: chapter.title,
@@ -280,6 +298,7 @@ export function trainingProjectCourses(): CourseSeed[] {
         palette: project.palette,
         createdDaysAgo: 20,
         trainingId: project.id,
+        organId: project.organ_id,
         chapters: [
           {
             id: `${course.id}-ch1`,

@@ -35,6 +35,8 @@ export interface TrainingProjectSeed {
   id: string;
   title: string;
   organizer: string;
+  /** The organizing body's organ id: course tracking field organ_id (seed 000 §3) of its courses. */
+  organ_id: string;
   /** Training type code (seed 000 §3: szsd, tsyx, xkyx, zymt, yjyx, tjyx). */
   type_code: string;
   study_hours: number;
@@ -82,6 +84,9 @@ interface PastProjectContent {
   palette: [string, string];
 }
 
+/** The organ id of 教育部教师工作司, who organizes the ended projects. */
+const MOE_TEACHER_DEPARTMENT_ORGAN_ID = 'organ-moe-jsgzs';
+
 /** Ended projects of the three types the current ones do not cover, one each. */
 function pastProject(
   { id, type_code, title, description, days, palette }: PastProjectContent,
@@ -91,6 +96,7 @@ function pastProject(
     id,
     title,
     organizer: '教育部教师工作司',
+    organ_id: MOE_TEACHER_DEPARTMENT_ORGAN_ID,
     type_code,
     study_hours: 6,
     enrol_count: 4200 + days[0] * -3,

@@ -6,7 +6,8 @@
  * by `track.ts` after the first render, so none of it is in the entry script.
  *
  * At `pagehide` the registered unload callbacks run first (a resource-duration tracker adds its
- * last period), then the reporter sends what is still unconfirmed with a keepalive request.
+ * last period), then the reporter sends what is still unconfirmed with a keepalive request; what
+ * a `pagehide` listener added after this one tracks (a player's quit) follows in its own.
  */
 import { siteRole, type RoleCode } from '../lib/roles';
 import type { AnalyticsHeader, AnalyticsSink } from '../services/analyticsService';
@@ -100,7 +101,7 @@ export function analyticsFor(deps: AnalyticsDeps): AnalyticsHost {
     },
   };
   hosts.set(deps.services, host);
-  if (typeof window !== 'undefined')
+  if (typeof window !== 'undefined') {
     window.addEventListener('pagehide', () => {
       for (const callback of unloadCallbacks) {
         try {
@@ -111,6 +112,11 @@ export function analyticsFor(deps: AnalyticsDeps): AnalyticsHost {
       }
       reporter.flushOnUnload();
     });
+    // Back from the back-forward cache: the page lives on, its events go the usual way.
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) reporter.resumeAfterUnload();
+    });
+  }
   // What earlier pages left in the queue goes out now (HD-ANALYTICS-10: expired ones do not).
   void reporter.flush();
   return host;

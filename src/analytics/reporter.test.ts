@@ -386,6 +386,40 @@ describe('one tab at a time, and the page going away', () => {
     ]);
   });
 
+  it('what a later pagehide listener tracks (a player’s quit) follows with keepalive, once, without what went already', async () => {
+    answer = () => new Promise(() => undefined);
+    makeReporter();
+    await reporter.track('portal', u1, 'video_play', {});
+    await settle();
+    // The host's listener ran first; the player's quit and the last play time come after it,
+    // from one listener.
+    reporter.flushOnUnload();
+    void reporter.track('portal', u1, 'play_duration_b', { duration: '12' });
+    void reporter.track('portal', u1, 'video_quit', { position: '12' });
+    // Sent when that listener returns (the microtask between two listeners), not before.
+    expect(unloadSent).toHaveLength(1);
+    await Promise.resolve();
+    expect(unloadSent.map(({ payload }) => payload.events.map((e) => e.event_type))).toEqual([
+      ['video_play'],
+      ['play_duration_b', 'video_quit'],
+    ]);
+  });
+
+  it('back from the back-forward cache, events go the usual way again', async () => {
+    makeReporter();
+    await reporter.track('portal', u1, 'video_play', {});
+    await settle();
+    reporter.flushOnUnload();
+    reporter.resumeAfterUnload();
+    await reporter.track('portal', u1, 'video_pause', {});
+    await settle();
+    expect(unloadSent).toEqual([]);
+    expect(sent.map(({ payload }) => payload.events.map((e) => e.event_type))).toEqual([
+      ['video_play'],
+      ['video_pause'],
+    ]);
+  });
+
   it('pagehide after everything was delivered sends nothing', async () => {
     makeReporter();
     await reporter.track('campaign', u1, 'page_view', {});

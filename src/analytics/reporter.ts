@@ -108,9 +108,13 @@ export interface Reporter {
   /**
    * The page is going away: what this page queued and has not seen delivered goes out with a
    * keepalive request. The entries stay queued; the next page's flush sends them again and the
-   * service's de-duplication keeps the count exact.
+   * service's de-duplication keeps the count exact. Events tracked after it while the page goes
+   * (by a `pagehide` listener that runs later: a player's quit) go out with keepalive as well,
+   * together, once that listener returns.
    */
   flushOnUnload(): void;
+  /** The page came back (from the back-forward cache): events go the usual way again. */
+  resumeAfterUnload(): void;
   counts(): ReporterCounts;
   /** Stops the timers (tests; a page never needs it). */
   dispose(): void;
@@ -222,6 +226,14 @@ export function createReporter(options: ReporterOptions): Reporter {
   let senderPromise: Promise<ReporterSender> | null = null;
   /** The sender once loaded: `pagehide` has no time to wait for a chunk. */
   let loadedSender: ReporterSender | null = null;
+  /**
+   * Between the unload send and the page's return: the page is going away. Browsers run the
+   * `pagehide` listeners in the order they were added (whatever their phase), so a later one
+   * may still track something; what was handed to an unload send already is not sent again.
+   */
+  let unloading = false;
+  let lateSendQueued = false;
+  const sentOnUnload = new Set<string>();
 
   const sender = () => {
     senderPromise ??= options.sender().then(
@@ -322,6 +334,22 @@ export function createReporter(options: ReporterOptions): Reporter {
     failuresInRow = 0;
   };
 
+  /** This page's unconfirmed events not yet handed to an unload send, with keepalive. */
+  const sendUnloadBatch = () => {
+    // Without the loaded service code there is no time to load it: the queue keeps them.
+    if (!loadedSender) return;
+    // An event older than 24 h is dropped, here as in the queue (HD-ANALYTICS-10).
+    const due = [...unconfirmed]
+      .filter(
+        ([key, queued]) =>
+          !sentOnUnload.has(key) && queued.event.event_time + ANALYTICS_EXPIRE_MS > now(),
+      )
+      .map(([key, queued]) => ({ key, queued }));
+    for (const { key } of due) sentOnUnload.add(key);
+    for (const group of groupByUser(due))
+      loadedSender.sendOnUnload(group.sink, { header: group.header, events: group.events });
+  };
+
   async function flush(): Promise<void> {
     if (flushing) {
       // A flush is running: run once more after it, for what was queued meanwhile.
@@ -364,6 +392,15 @@ export function createReporter(options: ReporterOptions): Reporter {
       const queued: QueuedEvent = { sink, header, event };
       unconfirmed.set(key, queued);
       counts.queued += 1;
+      // Tracked while the page goes away: out with the others of this listener when it returns
+      // (a microtask runs between two listeners of one event).
+      if (unloading && !lateSendQueued) {
+        lateSendQueued = true;
+        queueMicrotask(() => {
+          lateSendQueued = false;
+          sendUnloadBatch();
+        });
+      }
       try {
         await queue.set(key, queued, event.event_time + ANALYTICS_EXPIRE_MS);
       } catch (error) {
@@ -378,15 +415,12 @@ export function createReporter(options: ReporterOptions): Reporter {
     },
     flush,
     flushOnUnload() {
-      // Without the loaded service code there is no time to load it: the queue keeps them.
-      if (!unconfirmed.size || !loadedSender) return;
-      // An event older than 24 h is dropped, here as in the queue (HD-ANALYTICS-10).
-      const due = [...unconfirmed]
-        .filter(([, queued]) => queued.event.event_time + ANALYTICS_EXPIRE_MS > now())
-        .map(([key, queued]) => ({ key, queued }));
-      const groups = groupByUser(due);
-      for (const group of groups)
-        loadedSender.sendOnUnload(group.sink, { header: group.header, events: group.events });
+      unloading = true;
+      sendUnloadBatch();
+    },
+    resumeAfterUnload() {
+      unloading = false;
+      sentOnUnload.clear();
     },
     counts: () => ({ ...counts }),
     dispose() {

@@ -74,6 +74,18 @@ describe('learning behaviours together', () => {
     expect(timeline()).toEqual([{ type: 'play', position: 120 }]);
   });
 
+  it('seek control off (or unset): play to 30, a seek to 100 stays at 100 (CORE-VIDEO-10)', () => {
+    for (const options of [{ seekControl: false }, {}] satisfies LearningOptions[]) {
+      const { media, timeline } = setup(options);
+      void media.play();
+      media.advance(30);
+      media.currentTime = 100;
+      expect(media.currentTime).toBe(100);
+      // The visitor's seek is reported as theirs, forward from where playback was.
+      expect(timeline().at(-1)).toEqual({ type: 'seek', position: 100, from: 30 });
+    }
+  });
+
   it('under seek control, what earlier visits watched stays open after a reload', () => {
     const { media } = setup({ beginPosition: 12, furthestPosition: 40, seekControl: true });
     void media.play();

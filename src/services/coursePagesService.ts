@@ -75,6 +75,13 @@ export interface Course {
   create_time?: string;
   /** The training project the course belongs to (course tracking field training_id, §3). */
   training_id?: string;
+  /** Course tracking fields (§3) the course data carries when known: its organizing body, */
+  organ_id?: string;
+  /** the studio it belongs to, */
+  studio_id?: string;
+  /** and the channel and column (library) it is filed in. */
+  channel_code?: string;
+  column_code?: string;
   chapters: CourseChapter[];
   work?: CourseWorkSummary | null;
   attachments: CourseAttachment[];

@@ -19,6 +19,8 @@ interface StoredEvent {
   sink: 'campaign' | 'portal';
   event_id: string;
   event_type: string;
+  /** When the page says it happened (its clock, ms). */
+  event_time: number;
   attributes: Record<string, string>;
   user_id: string;
   user_role: string;
@@ -425,8 +427,11 @@ describe('resource clicks and durations (CORE-ANALYTICS-08/09, HD-ANALYTICS-12)'
 describe('study time of a training course (CORE-ANALYTICS-01..03/06/07, issue 15 point 3)', () => {
   const COURSE = 'tc-summer-szsy';
   const LESSON_PATH = `/teacherTraining/courseDetail?courseId=${COURSE}&lessonId=${COURSE}-l1`;
+  /** The fixture project the course belongs to, and its organizer (server/seed-data/training). */
+  const TRAINING_ID = 'train-2026-summer';
+  const ORGAN_ID = 'organ-moe-jsgzs';
 
-  it('a teacher’s play sends the timeline and the play durations with the course fields; the config sets the intervals', async () => {
+  it('a teacher’s play sends the timeline, in order, and the play durations with the course fields; the config sets the intervals', async () => {
     const { page } = await openPage(browser);
     // The app config overrides the defaults: points every 5 s, an A post per 20 s of play.
     await page.route('**/v1/app_configs**', (route) =>
@@ -445,20 +450,34 @@ describe('study time of a training course (CORE-ANALYTICS-01..03/06/07, issue 15
     await page.clock.install({ time: T0 });
     await page.locator('.course-player .vjs-big-play-button').click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused), POLL).toBe(false);
-    // 21 s of play on the page's clock, then a pause and a seek back.
-    await page.clock.runFor(21_000);
-    await video.evaluate((v: HTMLVideoElement) => v.pause());
-    await video.evaluate((v: HTMLVideoElement) => {
+    /**
+     * Each step a second apart on the page's clock: the events' times then give their order,
+     * and no step falls within the 200 ms throttle of the one before (on the page's clock,
+     * which this test holds; a loaded machine's events arrive bunched).
+     */
+    const step = async (action: (v: HTMLVideoElement) => unknown) => {
+      await page.clock.runFor(1_000);
+      await video.evaluate(action);
+      await video.evaluate((v: HTMLVideoElement) =>
+        v.seeking
+          ? new Promise((resolve) => v.addEventListener('seeked', resolve, { once: true }))
+          : 0,
+      );
+    };
+    await step((v) => {
+      v.playbackRate = 1.5;
+    });
+    // 21 s of play on the page's clock, then a pause, a seek back and a seek forward again to
+    // where it was (watched already: seek control lets it through).
+    await page.clock.runFor(20_000);
+    await step((v) => v.pause());
+    await step((v) => {
       v.currentTime = Math.max(0, v.currentTime - 1);
     });
-    await video.evaluate((v: HTMLVideoElement) =>
-      v.seeking
-        ? new Promise((resolve) => v.addEventListener('seeked', resolve, { once: true }))
-        : 0,
-    );
-    // Seeks are throttled (200 ms on the page's clock, which this test holds): let the clock
-    // run, or a seek that came within 200 ms of another would wait for ever (a loaded machine's
-    // events arrive bunched).
+    await step((v) => {
+      v.currentTime += 1;
+    });
+    const leftAt = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
     await page.clock.runFor(1_000);
     const studyEvents = async () =>
       (await counts()).events.filter((event) => /^(video_|play_duration_)/.test(event.event_type));
@@ -476,23 +495,61 @@ describe('study time of a training course (CORE-ANALYTICS-01..03/06/07, issue 15
           'video_pause',
           'video_play',
           'video_seek',
+          'video_speed',
         ]),
       );
+    await expect
+      .poll(
+        async () =>
+          (await studyEvents()).filter((event) => event.event_type === 'video_seek').length,
+        POLL,
+      )
+      .toBe(2);
+    // Leaving: video_quit goes out with the page (the keepalive send at pagehide).
+    await page.close({ runBeforeUnload: true });
+    await expect
+      .poll(async () => (await studyEvents()).some((e) => e.event_type === 'video_quit'), POLL)
+      .toBe(true);
+
     const events = await studyEvents();
-    const a = events.find((event) => event.event_type === 'play_duration_a')!;
+    const timeline = events
+      .filter((event) => event.event_type.startsWith('video_'))
+      .sort((a, b) => a.event_time - b.event_time)
+      .map((event) =>
+        event.event_type === 'video_seek'
+          ? `${event.event_type}:${event.attributes.direction}`
+          : event.event_type,
+      );
+    expect(timeline).toEqual([
+      'video_play',
+      'video_speed',
+      'video_pause',
+      'video_seek:backward',
+      'video_seek:forward',
+      'video_quit',
+    ]);
+    const of = (type: string) => events.find((event) => event.event_type === type)!;
+    expect(of('video_speed').attributes.rate).toBe('1.5');
+    expect(Number(of('video_quit').attributes.position)).toBeCloseTo(leftAt, 0);
+    const a = of('play_duration_a');
     expect(a.attributes.count).toBe('4');
+    // The course tracking fields the page knows, exactly: the course data's project and
+    // organizer, the channel it is filed in (a project course is in no column).
     expect(a.attributes).toMatchObject({
+      course_type: 't_course',
       course_id: COURSE,
       lesson_id: `${COURSE}-l1`,
-      training_id: expect.any(String) as string,
+      resource_id: `${COURSE}-l1`,
+      training_id: TRAINING_ID,
+      organ_id: ORGAN_ID,
+      channel_code: 'area-teacherTraining',
     });
-    expect(events.find((event) => event.event_type === 'video_seek')?.attributes.direction).toBe(
-      'backward',
-    );
+    expect(a.attributes).not.toHaveProperty('column_code');
     for (const event of events) {
       expect(event.sink).toBe('portal');
       expect(event.user_id).toBe('u-reviewer');
       expect(event.attributes.course_id).toBe(COURSE);
+      expect(event.attributes.training_id).toBe(TRAINING_ID);
     }
   });
 });
