@@ -15,6 +15,7 @@ import { StaticRouter } from 'react-router-dom';
 import { PortalSites } from './app/PortalApp';
 import { createPortalDeps } from './app/boot/createPortalDeps';
 import { prepareFirstView } from './app/boot/firstView';
+import { createMemoryStorage } from './lib/memoryStorage';
 import type { BootIndex, SiteBundle } from './runtime/boot/siteBundle';
 import type { SiteResources } from './runtime/boot/siteResources';
 import type { MessageCatalogue } from './runtime/messages/translator';
@@ -46,21 +47,6 @@ export interface FirstView {
   answers: RecordedAnswer[];
 }
 
-/** Web Storage in memory: the server's services and stores keep nothing between requests. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
 const DEFAULT_TIMEOUT_MS = 3000;
 
 /**
@@ -71,7 +57,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   const address = new URL(request.url, `http://${request.host}`);
   const recorder = createAnswerRecorder();
   const deps = await createPortalDeps({
-    storage: { local: memoryStorage(), session: memoryStorage() },
+    storage: { local: createMemoryStorage(), session: createMemoryStorage() },
     address: {
       host: request.host,
       hostname: address.hostname,

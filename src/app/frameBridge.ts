@@ -26,21 +26,7 @@ import {
   type DraftMessage,
   type FrameMessage,
 } from '../runtime/preview/protocol';
-
-/** Storage that lives and dies with the frame (never the visitor's localStorage). */
-export function createMemoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { createMemoryStorage } from '../lib/memoryStorage';
 
 interface PreviewGrant {
   access_token: string;
