@@ -77,6 +77,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The portal pass's manifest (dist/.vite/manifest.json, never served: a dot path): the
+    // stand-in names the stylesheets of the blocks a server-rendered page holds from it
+    // (server/http/firstViewRender.ts), so the HTML is styled before any script runs.
+    manifest: !PREVIEW_PASS && !SSR_PASS,
     // video.js (~700 kB raw) is one lazy chunk loaded only when a video modal opens.
     chunkSizeWarningLimit: 800,
     modulePreload: {

@@ -16,6 +16,7 @@ import { PortalSites } from './app/PortalApp';
 import { createPortalDeps } from './app/boot/createPortalDeps';
 import { prepareFirstView } from './app/boot/firstView';
 import { createMemoryStorage } from './lib/memoryStorage';
+import type { BlockLoader, BlockRegistry } from './runtime/blocks/contract';
 import type { BootIndex, SiteBundle } from './runtime/boot/siteBundle';
 import type { SiteResources } from './runtime/boot/siteResources';
 import type { MessageCatalogue } from './runtime/messages/translator';
@@ -45,6 +46,36 @@ export interface FirstView {
   html: string;
   /** The answers it was made from, to inline for hydration. */
   answers: RecordedAnswer[];
+  /** The block types whose code the page used: the server links their stylesheets. */
+  blockTypes: string[];
+}
+
+/**
+ * The registry as the render uses it, telling which block types' code was loaded (the page's
+ * blocks, and the section blocks its channels hold).
+ */
+function recordingRegistry(registry: BlockRegistry, used: Set<string>): BlockRegistry {
+  const wrapped = new Map<BlockLoader, BlockLoader>();
+  const recorded = (loader: BlockLoader | undefined) => {
+    if (!loader) return undefined;
+    let recording = wrapped.get(loader);
+    if (!recording) {
+      recording = {
+        ...loader,
+        load: () => {
+          used.add(loader.type);
+          return loader.load();
+        },
+      };
+      wrapped.set(loader, recording);
+    }
+    return recording;
+  };
+  return {
+    byType: (type) => recorded(registry.byType(type)),
+    bySectionType: (code) => recorded(registry.bySectionType(code)),
+    types: () => registry.types(),
+  };
 }
 
 const DEFAULT_TIMEOUT_MS = 3000;
@@ -76,6 +107,8 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
     firstViewAnswers: recorder,
     startSession: false,
   });
+  const blockTypes = new Set<string>();
+  deps.registry = recordingRegistry(deps.registry, blockTypes);
   const resources = new Map<string, Promise<SiteResources>>();
   deps.siteResources = (siteId, wantedLang) => {
     const key = `${siteId}|${wantedLang}`;
@@ -105,7 +138,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
     </StaticRouter>,
     request.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   );
-  return { html, answers: recorder.answers() };
+  return { html, answers: recorder.answers(), blockTypes: [...blockTypes].sort() };
 }
 
 /**

@@ -18,7 +18,7 @@
  * their own group, 海外. The list is the target of the `#anchor_activity` anchor, 72 px below
  * the top. A config that cannot be read is logged and the block not shown (CORE-CHAN-32).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BlockProps } from '../../src/runtime/blocks/contract';
 import type { ContestListProps } from './props.gen';
 import type { Contest } from '../../src/services/entities';
@@ -175,7 +175,14 @@ export default function ContestListBlock({ props, blockId }: BlockProps<ContestL
   const ids = useMemo(() => (config ? searchIdsOf(config) : []), [config]);
   // The channel's early start usually has them already (contestListEarly.ts): then the list
   // is drawn in its first frame.
-  const early = ids.length > 0 ? settledContestSearch(services, ids) : undefined;
+  // Kept for these ids once read: the request below takes the early search out of its store,
+  // and a render before its answer (the one right after hydration, say) must not lose the list
+  // and collapse the section for a frame.
+  const kept = useRef<{ key: string; contests: Contest[] } | null>(null);
+  const key = ids.join('\n');
+  const settledNow = ids.length > 0 ? settledContestSearch(services, ids) : undefined;
+  if (settledNow) kept.current = { key, contests: settledNow };
+  const early = settledNow ?? (kept.current?.key === key ? kept.current.contests : undefined);
   const request = useRequest(
     () => (ids.length > 0 ? takeContestSearch(services, ids) : Promise.resolve([])),
     [services, ids.join('\n')],

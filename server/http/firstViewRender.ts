@@ -9,7 +9,7 @@
  * renderer declines (a guarded route, no such site) or a render past its time all send the page
  * as before, which the browser renders itself. A preview frame is never rendered here.
  */
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
@@ -25,6 +25,39 @@ type RenderFirstView = (request: FirstViewRequest) => Promise<FirstView | null>;
 export const firstViewRendererPath = (distDir: string) =>
   resolve(distDir, '.ssr', 'entry-server.js');
 
+/** One chunk of Vite's build manifest (`build.manifest`), as far as stylesheets go. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isDynamicEntry?: boolean;
+}
+
+/**
+ * The stylesheets of the given block types' code, from the build's manifest: each block's
+ * component chunk (`blocks/<type>/…`, a dynamic entry) and the chunks it imports. Without them a
+ * server-rendered block would paint unstyled until its script loads, and move when it does.
+ */
+export function blockStylesheets(
+  manifest: Record<string, ManifestChunk>,
+  blockTypes: readonly string[],
+): string[] {
+  const sheets = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const sheet of chunk.css ?? []) sheets.add(`/${sheet}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const type of blockTypes)
+    for (const [key, chunk] of Object.entries(manifest))
+      if (chunk.isDynamicEntry && key.startsWith(`blocks/${type}/`)) visit(key);
+  return [...sheets].sort();
+}
+
 /** The longest a page waits for its first view before it goes out without it. */
 export const FIRST_VIEW_RENDER_MS = 2500;
 
@@ -34,6 +67,23 @@ export const FIRST_VIEW_RENDER_MS = 2500;
  */
 export function createFirstViewRenderer(distDir: string) {
   const file = firstViewRendererPath(distDir);
+  const manifestFile = resolve(distDir, '.vite', 'manifest.json');
+  let manifest: { stamp: string; chunks: Record<string, ManifestChunk> } | null = null;
+  /** The build's manifest, read again when a new build replaced it; empty without one. */
+  const buildManifest = (): Record<string, ManifestChunk> => {
+    try {
+      const stat = statSync(manifestFile);
+      const stamp = `${stat.mtimeMs}:${stat.size}`;
+      if (manifest?.stamp !== stamp)
+        manifest = {
+          stamp,
+          chunks: JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>,
+        };
+      return manifest.chunks;
+    } catch {
+      return {};
+    }
+  };
   let loaded: { stamp: string; render: Promise<RenderFirstView | null> } | null = null;
 
   const current = (): Promise<RenderFirstView | null> => {
@@ -90,11 +140,18 @@ export function createFirstViewRenderer(distDir: string) {
         timeoutMs: FIRST_VIEW_RENDER_MS,
       });
       if (!view) return html;
+      // The blocks' stylesheets, before the page's own script (which the browser runs later).
+      const links = blockStylesheets(buildManifest(), view.blockTypes)
+        .filter((href) => !html.includes(`href="${href}"`))
+        .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+        .join('\n    ');
+      const page = links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+      const root = page.indexOf('<div id="root"></div>');
       return (
-        html.slice(0, at) +
+        page.slice(0, root) +
         `<div id="root">${view.html}</div>` +
         firstViewDataScript(view.answers) +
-        html.slice(at + '<div id="root"></div>'.length)
+        page.slice(root + '<div id="root"></div>'.length)
       );
     } catch (error) {
       request.log.warn({ err: error }, 'first view left out');

@@ -43,6 +43,7 @@ export async function renderFirstView(request) {
   ];
   return {
     html: '<h2>${heading}</h2><p>' + said.join('|') + '</p>',
+    blockTypes: ['banner'],
     answers: [{ key: 'GET /svc/course/v2/channels/c1/sections?query_type=0', status: 200,
       contentType: 'application/json', text: '[{"title":"</script><img src=x>"}]' }],
   };
@@ -55,9 +56,30 @@ const writeRenderer = (heading: string) => {
   writeFileSync(file, renderer(heading));
 };
 
+/** The build's manifest: the banner's chunk and the shared chunk it imports each have a sheet. */
+const BUILD_MANIFEST = {
+  'src/main.tsx': { file: 'assets/portal-Cj5oSFcK.js', css: ['assets/portal-COYg3fs9.css'] },
+  'blocks/banner/BannerBlock.tsx': {
+    file: 'assets/BannerBlock-AbCd1234.js',
+    isDynamicEntry: true,
+    css: ['assets/BannerBlock-AbCd1234.css'],
+    imports: ['_EmptyState-EfGh5678.js'],
+  },
+  '_EmptyState-EfGh5678.js': {
+    file: 'assets/EmptyState-EfGh5678.js',
+    css: ['assets/EmptyState-EfGh5678.css'],
+  },
+  'blocks/icon-nav/IconNavBlock.tsx': {
+    file: 'assets/IconNavBlock-IjKl9012.js',
+    isDynamicEntry: true,
+    css: ['assets/IconNavBlock-IjKl9012.css'],
+  },
+};
+
 beforeAll(async () => {
-  mkdirSync(dist, { recursive: true });
+  mkdirSync(join(dist, '.vite'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(BUILD_MANIFEST));
   writeRenderer('课程教学');
   const siteConfigDir = join(dir.path, 'site-configs');
   cpSync(join(repoRoot, 'site-configs'), siteConfigDir, { recursive: true });
@@ -99,6 +121,19 @@ describe('the first view in the HTML', () => {
       }),
     ]);
     expect(html).not.toContain('</script><img');
+  });
+
+  it('links the stylesheets of the blocks the page used, so its HTML is styled before any script', async () => {
+    const html = await page('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/BannerBlock-AbCd1234.css">',
+    );
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/EmptyState-EfGh5678.css">',
+    );
+    // Only the blocks it used.
+    expect(html).not.toContain('IconNavBlock');
   });
 
   it('sends the page as before when the renderer throws or declines, and to a preview frame', async () => {

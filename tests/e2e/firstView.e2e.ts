@@ -34,6 +34,14 @@ describe('the first view in the HTML', () => {
     for (const title of ['课程教学', '电子教材', '德育资源', '体育锻炼'])
       expect(root).toContain(`>${title}<`);
     expect(root).toContain('<script type="application/json" id="edu-first-view">');
+    // Styled before any script runs: the blocks' stylesheets are linked in the head.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/ChannelSectionsBlock-[^"]+\.css">/,
+    );
+    expect(head).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/BannerBlock-[^"]+\.css">/,
+    );
     // Shared by every visitor: nobody signed in, no login links either (the check is waiting).
     expect(root).not.toContain('site-header__link--login');
     // No inline script: the portal's CSP allows none.
