@@ -47,7 +47,7 @@ export interface FirstView {
   /** The answers it was made from, to inline for hydration. */
   answers: RecordedAnswer[];
   /** The block types whose code the page used: the server links their stylesheets. */
-  blockTypes: string[];
+  blockTypes?: string[];
 }
 
 /**

@@ -141,7 +141,8 @@ export function createFirstViewRenderer(distDir: string) {
       });
       if (!view) return html;
       // The blocks' stylesheets, before the page's own script (which the browser runs later).
-      const links = blockStylesheets(buildManifest(), view.blockTypes)
+      // A renderer of an older build names no block types: no links then, the page all the same.
+      const links = blockStylesheets(buildManifest(), view.blockTypes ?? [])
         .filter((href) => !html.includes(`href="${href}"`))
         .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
         .join('\n    ');
