@@ -58,6 +58,10 @@ export function blockStylesheets(
   return [...sheets].sort();
 }
 
+/** Where the built page leaves the app its place. */
+const EMPTY_ROOT = '<div id="root"></div>';
+const LEFT_OUT = 'the page goes out without its first view';
+
 /** The longest a page waits for its first view before it goes out without it. */
 export const FIRST_VIEW_RENDER_MS = 2500;
 
@@ -124,8 +128,7 @@ export function createFirstViewRenderer(distDir: string) {
     if (address.searchParams.get(PREVIEW_FRAME_PARAM) === '1') return html;
     const render = await current();
     if (!render) return html;
-    const at = html.indexOf('<div id="root"></div>');
-    if (at < 0) return html;
+    if (!html.includes(EMPTY_ROOT)) return html;
     try {
       const view = await render({
         url: request.url,
@@ -147,16 +150,15 @@ export function createFirstViewRenderer(distDir: string) {
         .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
         .join('\n    ');
       const page = links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
-      const root = page.indexOf('<div id="root"></div>');
-      return (
-        page.slice(0, root) +
-        `<div id="root">${view.html}</div>` +
-        firstViewDataScript(view.answers) +
-        page.slice(root + '<div id="root"></div>'.length)
+      // A function, so `$` in the markup is never read as a replacement pattern.
+      return page.replace(
+        EMPTY_ROOT,
+        () => `<div id="root">${view.html}</div>${firstViewDataScript(view.answers)}`,
       );
     } catch (error) {
-      request.log.warn({ err: error }, 'first view left out');
-      console.warn('[first view] the page goes out without its first view', error);
+      // Said through the request log when the server keeps one, else on standard error.
+      if (typeof request.log.level === 'string') request.log.warn({ err: error }, LEFT_OUT);
+      else console.warn(`[first view] ${LEFT_OUT}`, error);
       return html;
     }
   };

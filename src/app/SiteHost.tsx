@@ -128,30 +128,30 @@ const SiteView = observer(function SiteView(props: {
   const schoolVerified = !hydrating && deps.identity.schoolVerified === true;
   // A new view on each change re-renders the site; its fields read the store itself, so code
   // that awaits the session (the gate runner's `when`) sees the answer arrive.
-  const sessionView: SessionView = useMemo(
-    () => ({
+  const sessionView: SessionView = useMemo(() => {
+    const shown = () => (hydratingNow.current ? SERVER_SESSION : session);
+    return {
       get waiting() {
-        return (hydratingNow.current ? SERVER_SESSION : session).state === LoginState.Wait;
+        return shown().state === LoginState.Wait;
       },
       get loggedIn() {
-        return (hydratingNow.current ? SERVER_SESSION : session).loggedIn;
+        return shown().loggedIn;
       },
       get user() {
-        return (hydratingNow.current ? SERVER_SESSION : session).user;
+        return shown().user;
       },
       get role() {
-        return (hydratingNow.current ? SERVER_SESSION : session).role;
+        return shown().role;
       },
       get roles() {
-        return (hydratingNow.current ? SERVER_SESSION : session).roles;
+        return shown().roles;
       },
       login: (returnTo?: string) => session.login(returnTo),
       logout: () => session.logout(),
-    }),
+    };
     // The values are listed so a change makes a new view (and re-renders); the getters read them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [session, hydrating, state, loggedIn, user, role, roles],
-  );
+  }, [session, hydrating, state, loggedIn, user, role, roles]);
 
   // Seed 000 §4, §8 (CORE-LOGIN-04): a failed login check says 'Login failed, please retry:
   // {reason}' once per failure; the session store builds the text, the shell shows it.
