@@ -10,6 +10,7 @@
  * answers the render used go with the HTML, so the browser hydrates from the same data without
  * asking again (src/services/http/firstViewAnswers.ts).
  */
+import { enableStaticRendering } from 'mobx-react-lite';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { PortalSites } from './app/PortalApp';
@@ -22,6 +23,11 @@ import type { SiteResources } from './runtime/boot/siteResources';
 import type { MessageCatalogue } from './runtime/messages/translator';
 import type { SiteManifest } from './runtime/manifest/types';
 import { createAnswerRecorder, type RecordedAnswer } from './services/http/firstViewAnswers';
+
+// A render on the server is read once and thrown away: observers subscribe to nothing. Without
+// this each render leaves reactions behind for mobx-react-lite's 10 s sweep timer, which also
+// keeps a process that rendered from exiting.
+enableStaticRendering(true);
 
 /** What the server hands over: the address, its boot files, and where its services answer. */
 export interface FirstViewRequest {

@@ -157,6 +157,12 @@ export function createFakeServices(data: FakeServiceData = {}): FakeServices {
       getTicket: vi.fn(async () => 'ticket-1'),
       userKey: vi.fn(async () => 'uckey-1'),
     },
+    // The page's analytics reporter flushes after a test has finished: with no service to load
+    // it logs a warning then, and a log while vitest closes the worker fails the whole run.
+    analytics: vi.fn(async () => ({
+      send: vi.fn(async () => undefined),
+      sendOnUnload: vi.fn(() => 0),
+    })),
   };
 }
 

@@ -34,6 +34,24 @@ async function footerShot(page: Page, name: string) {
   await footer.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
 }
 
+async function scrollToSettledEnd(page: Page) {
+  let height = -1;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const now = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight;
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(150);
+    const atEnd = await page.evaluate(
+      () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+    );
+    if (atEnd && now === height) return;
+    height = now;
+  }
+  throw new Error('the page kept growing while scrolled to its end');
+}
+
 describe('footer', () => {
   it.each([1440, 375])(
     'at %i px: records, ministry, phone, statement and management',
@@ -51,8 +69,9 @@ describe('footer', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBe(0);
-      // Scrolled to the end, no footer line lies under the float bar.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // Scrolled to the end, no footer line lies under the float bar. Home sections load and
+      // grow the page as they scroll into view, so "the end" is where scrolling stops moving it.
+      await scrollToSettledEnd(page);
       const covered = await page.evaluate(() => {
         const bar = document.querySelector('.float-bar')?.getBoundingClientRect();
         if (!bar) return [];
