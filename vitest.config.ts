@@ -24,6 +24,10 @@ export default defineConfig({
           ],
           exclude: ['src/manifestCheck/**'],
           setupFiles: ['tests/unit/setup.ts'],
+          // One worker: with isolate off, files share module state, and a second worker's other
+          // file order has shown tests that lean on an earlier file's leftovers (to fix first).
+          maxWorkers: 1,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -41,6 +45,11 @@ export default defineConfig({
           // Most files create a stand-in (and seed its database) in beforeAll: seconds on a
           // quiet machine, more than the default 10 s when the two cores are busy.
           hookTimeout: 30_000,
+          // Vitest's default is one worker less than the cores: one worker on this machine, with
+          // a core idle while a file seeds its database or waits on its stand-in (151 s; 102 s
+          // with two). Each file's stand-in has its own database and free port.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -59,7 +68,7 @@ export default defineConfig({
           // the unit and server tests, so Chromium never competes with them for the two cores.
           maxWorkers: E2E_WORKERS,
           fileParallelism: E2E_WORKERS > 1,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -74,7 +83,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           maxWorkers: 1,
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -307,7 +307,12 @@ describe('player options from the content (seed 000 §3; ledger CORE-VIDEO-22)',
       },
     });
     await screen.findByRole('heading', { name: base.title });
-    const video = container.querySelector('[data-media-player] video') as HTMLVideoElement;
+    // The player's code loads after the heading shows (slower on a cold worker).
+    const video = await waitFor(
+      () =>
+        container.querySelector<HTMLVideoElement>('[data-media-player] video') ??
+        Promise.reject(new Error('no player yet')),
+    );
     expect(
       [...video.querySelectorAll('source')].map((source) => [
         source.getAttribute('src'),

@@ -4,6 +4,7 @@
  * no call; a name the page does not declare fails the block that reads it, not the page.
  */
 import { act, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { PageRenderer } from '../render/PageRenderer';
@@ -78,6 +79,45 @@ describe('page data', () => {
     expect(screen.getByLabelText('右').textContent).toContain('甲一');
     expect(services.library.contents).toHaveBeenCalledTimes(1);
     expect(services.library.contents).toHaveBeenCalledWith('lib-a');
+  });
+
+  it('is asked once when the first render is thrown away (something above it suspends)', async () => {
+    // A cold visit: code still loading beside the page suspends the render that started the
+    // calls, and React retries it from scratch.
+    let loaded = false;
+    const loading = new Promise<void>((resolve) => setTimeout(resolve, 20)).then(() => {
+      loaded = true;
+    });
+    function CodeStillLoading() {
+      if (!loaded) throw loading;
+      return null;
+    }
+    const services = createFakeServices({ libraries: { 'lib-a': [item('a1', '甲一')] } });
+    const page: PageDefinition = {
+      data: { news: fromRoute },
+      blocks: [{ type: 'titles', props: { input: 'news', label: '左' } }],
+    };
+    const { unmount } = renderWithRuntime(
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/news/:libraryId" element={<PageRenderer page={page} pageName="news" />} />
+        </Routes>
+        <CodeStillLoading />
+      </Suspense>,
+      { path: '/news/lib-a', services, registry },
+    );
+    await shows('左', '甲一');
+    expect(services.library.contents).toHaveBeenCalledTimes(1);
+    // A later visit to the same page asks again.
+    unmount();
+    renderWithRuntime(
+      <Routes>
+        <Route path="/news/:libraryId" element={<PageRenderer page={page} pageName="news" />} />
+      </Routes>,
+      { path: '/news/lib-a', services, registry },
+    );
+    await shows('左', '甲一');
+    expect(services.library.contents).toHaveBeenCalledTimes(2);
   });
 
   it('reload asks again, and every block reading it sees the new answer', async () => {

@@ -8,7 +8,14 @@
  * manifest, but a page is never taken down by it).
  */
 export { PageDataProvider };
-import { useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { RequestResult } from '../../services/http/useRequest';
 import type { PortalServices } from '../../services/portalServices';
@@ -111,6 +118,38 @@ function notDeclared(name: string): Snapshot {
 const NO_DECLARATIONS: Readonly<Record<string, PageDataDeclaration>> = {};
 
 /**
+ * Stores made by a render React has not committed yet, by the page's declarations and params.
+ * A render that suspends above the provider (a block's code still loading on a cold visit) is
+ * thrown away with its memos; the retry finds the store the first attempt made, so each source
+ * is still called once. Committed stores leave this table, so a later visit calls again.
+ */
+const uncommitted = new WeakMap<object, Map<string, { services: object; store: PageDataStore }>>();
+
+function uncommittedStore(
+  services: PortalServices,
+  declarations: Readonly<Record<string, PageDataDeclaration>>,
+  params: Readonly<Record<string, Record<string, string> | null>>,
+  paramsKey: string,
+): PageDataStore {
+  let byParams = uncommitted.get(declarations);
+  if (!byParams) uncommitted.set(declarations, (byParams = new Map()));
+  const earlier = byParams.get(paramsKey);
+  if (earlier && earlier.services === services) return earlier.store;
+  const store = new PageDataStore(services, declarations, params);
+  byParams.set(paramsKey, { services, store });
+  return store;
+}
+
+function forgetUncommitted(
+  declarations: Readonly<Record<string, PageDataDeclaration>>,
+  paramsKey: string,
+  store: PageDataStore,
+): void {
+  const byParams = uncommitted.get(declarations);
+  if (byParams?.get(paramsKey)?.store === store) byParams.delete(paramsKey);
+}
+
+/**
  * Provides a page's declared data to its blocks, resolved for the current route and query. The
  * page renderer loads it with the first page that declares data (this file stays out of the
  * visitor's entry).
@@ -135,13 +174,18 @@ export default function PageDataProvider(props: {
   }, [declarations, routeParams, search]);
   const paramsKey = JSON.stringify(params);
   const store = useMemo(
-    () => new PageDataStore(services, declarations, params),
+    () => uncommittedStore(services, declarations, params, paramsKey),
     // paramsKey stands for params (a new object on every route match).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [services, declarations, paramsKey],
   );
   // Started with the first render, so the calls run while the blocks' code is still loading.
   useMemo(() => store.startAll(), [store]);
+  // Committed: this page holds its store now; a later visit starts afresh.
+  useEffect(
+    () => forgetUncommitted(declarations, paramsKey, store),
+    [declarations, paramsKey, store],
+  );
   return <PageDataContext.Provider value={store}>{props.children}</PageDataContext.Provider>;
 }
 
