@@ -67,7 +67,8 @@ const frontendRoutes: FastifyPluginAsync<FrontendRoutesOptions> = async (
   // preCompressed: sendFile sends `<file>.br` / `<file>.gz` when the request accepts it.
   await app.register(fastifyStatic, { root: SERVER_DIR, serve: false, preCompressed: true });
 
-  const compressor = createAnswerCompressor();
+  // A page carries its first view and the data behind it: made anew whenever the data changes.
+  const compressor = createAnswerCompressor('fast');
   const portalIndex = resolve(distDir, 'index.html');
   const withFirstView = createFirstViewRenderer(distDir);
 

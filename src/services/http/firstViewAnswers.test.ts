@@ -57,6 +57,23 @@ describe('answers of a server-rendered first view', () => {
     ]);
   });
 
+  it('come out in the same order however the calls settled, so the same data makes the same page', () => {
+    const answer = (key: string) => ({
+      key,
+      status: 200,
+      contentType: 'application/json',
+      text: '[]',
+    });
+    const settled = (keys: string[]) => {
+      const recorder = createAnswerRecorder();
+      for (const key of keys) recorder.record?.(answer(key));
+      return recorder.answers().map((recorded) => recorded.key);
+    };
+    const keys = ['GET /svc/b?', 'GET /svc/a?', 'GET /svc/c?'];
+    expect(settled(keys)).toEqual(['GET /svc/a?', 'GET /svc/b?', 'GET /svc/c?']);
+    expect(settled([...keys].reverse())).toEqual(settled(keys));
+  });
+
   it('the browser answers the same request from them once, without asking; the next goes out', async () => {
     const recorder = createAnswerRecorder();
     await testClient({ firstViewAnswers: recorder }).client.request(sections('c2'));

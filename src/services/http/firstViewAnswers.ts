@@ -28,7 +28,10 @@ export function answerKey(
   return `${method} ${address}?${params.join('&')}${sent}`;
 }
 
-/** The server's side: every successful answer of one render, in order. */
+/**
+ * The server's side: every successful answer of one render, by key. Calls settle in any order;
+ * sorted, the same data makes the same page, so its ETag holds and a revalidation gets 304.
+ */
 export function createAnswerRecorder(): FirstViewAnswers & { answers(): RecordedAnswer[] } {
   const kept = new Map<string, RecordedAnswer>();
   return {
@@ -36,7 +39,7 @@ export function createAnswerRecorder(): FirstViewAnswers & { answers(): Recorded
     record(answer) {
       if (answer.status >= 200 && answer.status < 300) kept.set(answer.key, answer);
     },
-    answers: () => [...kept.values()],
+    answers: () => [...kept.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
   };
 }
 
