@@ -266,7 +266,17 @@ export async function open(page: Page, visit: Visit, baseUrl: string): Promise<v
       if (!navigatedOn(error)) throw error;
     }
   } else {
-    await page.goto(`${baseUrl}${visit.url}`, { waitUntil: 'domcontentloaded' });
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await page.goto(`${baseUrl}${visit.url}`, { waitUntil: 'domcontentloaded' });
+        break;
+      } catch (error) {
+        // The route before still had a redirect on its way (a bridge sending a visitor home
+        // after its message): it took the tab first. Go again once it has landed.
+        if (attempt >= 2 || !/interrupted by another navigation/i.test(String(error))) throw error;
+        await page.waitForLoadState('load').catch(() => undefined);
+      }
+    }
   }
   for (let attempt = 0; ; attempt++) {
     try {
