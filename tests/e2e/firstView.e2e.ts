@@ -34,14 +34,16 @@ describe('the first view in the HTML', () => {
     for (const title of ['课程教学', '电子教材', '德育资源', '体育锻炼'])
       expect(root).toContain(`>${title}<`);
     expect(root).toContain('<script type="application/json" id="edu-first-view">');
-    // Styled before any script runs: the blocks' stylesheets are linked in the head.
+    // Styled before any script runs, without a round trip: the blocks' stylesheets are in the
+    // head, each with the link that tells the chunk loader it is there.
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/ChannelSectionsBlock-[^"]+\.css">/,
-    );
-    expect(head).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/BannerBlock-[^"]+\.css">/,
-    );
+    for (const block of ['ChannelSectionsBlock', 'BannerBlock'])
+      expect(head).toMatch(
+        new RegExp(
+          `<style data-sheet="/assets/${block}-[^"]+\\.css">[^{]+\\{[\\s\\S]+?</style>` +
+            `<link rel="stylesheet" crossorigin href="/assets/${block}-[^"]+\\.css" media="not all">`,
+        ),
+      );
     // Shared by every visitor: nobody signed in, no login links either (the check is waiting).
     expect(root).not.toContain('site-header__link--login');
     // No inline script: the portal's CSP allows none.
