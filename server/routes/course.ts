@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
+import { VERSION_PARAM_BUCKET_S } from '../../src/lib/specConstants';
 import { notFound } from '../http/errors';
 import { bodyOf, NO_PARAMS, NO_QUERY, paramsOf, queryOf, schemas } from '../http/json';
 import {
@@ -105,6 +106,13 @@ const courseRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => 
 
   const libraryParams = paramsOf({ libraryId: schemas.id });
 
+  /**
+   * A channel's sections and a library's content list are the same for every visitor, and the
+   * client asks with the version parameter (`_v`, a 10-minute bucket): a browser may keep an
+   * answer for that long, so a repeat visit in the window downloads neither again (issue 17).
+   */
+  const PUBLIC_FOR_ONE_VERSION_BUCKET = `public, max-age=${VERSION_PARAM_BUCKET_S}`;
+
   app.get(
     '/v2/channels/:id/sections',
     {
@@ -113,7 +121,7 @@ const courseRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => 
         querystring: queryOf({ query_type: schemas.queryInteger(2) }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params as { id: string };
       const channel = db.prepare('SELECT 1 FROM channels WHERE id = ?').get(id);
       if (!channel) throw notFound('频道不存在', 'COURSE/CHANNEL_NOT_FOUND');
@@ -135,6 +143,7 @@ const courseRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => 
         const children = rows.filter((row) => row.parent_id === section.id).map(toWire);
         if (children.length > 0 || section.type === 26) section.children = children;
       }
+      reply.header('cache-control', PUBLIC_FOR_ONE_VERSION_BUCKET);
       return top;
     },
   );
@@ -147,9 +156,10 @@ const courseRoutes: FastifyPluginAsync<ServiceContext> = async (app, { db }) => 
         querystring: queryOf({ sort_type: schemas.queryInteger(2) }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { libraryId } = request.params as { libraryId: string };
       if (!libraryExists(db, libraryId)) throw notFound('资源库不存在', 'COURSE/LIBRARY_NOT_FOUND');
+      reply.header('cache-control', PUBLIC_FOR_ONE_VERSION_BUCKET);
       const parts = partCount(countContents(db, libraryId));
       return Array.from({ length: parts }, (_, i) => partUrl(libraryId, i + 1));
     },

@@ -188,6 +188,25 @@ describe('portal home sections', () => {
     expect(courses.map((c) => c.title)).toContain('初中数学人教版七年级上册');
   });
 
+  it('lets a browser keep sections and a content list for one version bucket (10 minutes)', async () => {
+    // Issue 17: a repeat visit within the window downloads neither again.
+    const portal = await app.inject('/svc/course/v2/channels/portal-home/sections?query_type=0');
+    const [banner] = portal.json() as Section[];
+    const libraryId = banner.setting.data?.library_id as string;
+    const list = await app.inject(
+      `/svc/course/v1/libraries/${libraryId}/contents/actions/full/adapter?sort_type=3`,
+    );
+    for (const answer of [portal, list]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('public, max-age=600');
+    }
+    // Not an error: the next look may find the channel.
+    const missing = await app.inject(
+      '/svc/course/v2/channels/no-such-channel/sections?query_type=0',
+    );
+    expect(missing.headers['cache-control']).not.toBe('public, max-age=600');
+  });
+
   it('answers 404 with a Chinese message for an unknown channel', async () => {
     const res = await app.inject('/svc/course/v2/channels/no-such-channel/sections?query_type=0');
     expect(res.statusCode).toBe(404);

@@ -29,6 +29,7 @@ import { benchMyWorks, benchUpload } from './contestBench';
 import { benchPlayToFirstFrame } from './playerBench';
 import { benchSideBySide, prepareSideBySideDist } from './sideBySide';
 import { benchLighthouse } from './lighthouseBench';
+import { benchRepeatVisit } from './repeatVisit';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const distDir = join(repoRoot, 'dist');
@@ -159,6 +160,10 @@ try {
   });
   results.push(...sideBySide.lines);
   if (sideBySide.failed) failed = true;
+  // Issue 17: a repeat visit within the cache window downloads no sections, manifests or config.
+  const repeatVisit = await benchRepeatVisit(browser, server.url);
+  results.push(...repeatVisit.lines);
+  if (repeatVisit.failed) failed = true;
   // LIGHTHOUSE_RUNS=0 leaves Lighthouse out (it takes a few minutes).
   const lighthouse = await benchLighthouse(server.url, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
   results.push(...lighthouse.lines);
