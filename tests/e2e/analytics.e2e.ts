@@ -372,6 +372,15 @@ describe('resource clicks and durations (CORE-ANALYTICS-08/09, HD-ANALYTICS-12)'
     await page.goto(`${baseUrl}/hd/zgm`);
     const card = page.locator('main a[data-resource-kind="article"]').first();
     const href = await card.getAttribute('href');
+    // The page's own view is delivered first: the jump to T0 + 60 s below would otherwise
+    // time out a send still on its way (a loaded machine), and the click's report would then
+    // wait for the retry 5 s later on a clock that stands still.
+    await expect
+      .poll(
+        async () => (await counts()).events.some((event) => event.event_type === 'page_view'),
+        POLL,
+      )
+      .toBe(true);
     // Time stands still from here: only runFor moves it (CORE-ANALYTICS-09's fake clock).
     await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
     const start = new URL(page.url()).pathname;
@@ -508,11 +517,11 @@ describe('study time of a training course (CORE-ANALYTICS-01..03/06/07, issue 15
         ]),
       );
     await expect
-      .poll(
-        async () =>
-          (await studyEvents()).filter((event) => event.event_type === 'video_seek').length,
-        POLL,
-      )
+      .poll(async () => {
+        // As above: a batch the reporter must send again goes out on the page's clock.
+        await page.clock.runFor(1_000);
+        return (await studyEvents()).filter((event) => event.event_type === 'video_seek').length;
+      }, POLL)
       .toBe(2);
     // Leaving: video_quit goes out with the page (the keepalive send at pagehide).
     await page.close({ runBeforeUnload: true });
