@@ -102,7 +102,7 @@ export function createFirstViewRenderer(distDir: string) {
     const stamp = manifest?.stamp;
     let sheet = sheetTexts.get(href);
     if (!sheet || sheet.stamp !== stamp) {
-      let text: string | null = null;
+      let text: string | null;
       try {
         text = readFileSync(resolve(distDir, `.${href}`), 'utf8');
       } catch {
@@ -177,7 +177,7 @@ export function createFirstViewRenderer(distDir: string) {
       // A renderer of an older build names no block types: none then, the page all the same.
       const links = blockStylesheets(buildManifest(), view.blockTypes ?? [])
         .filter((href) => !html.includes(`href="${href}"`))
-        .map((href) => inlinedStylesheet(href))
+        .map(inlinedStylesheet)
         .join('\n    ');
       const page = links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
       // A function, so `$` in the markup is never read as a replacement pattern.

@@ -25,15 +25,14 @@ const managementLink = (page: Page) =>
 
 async function footerShot(page: Page, name: string) {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const footer = page.locator('footer.site-footer');
-  // Home sections load (and grow the page) as they scroll into view: let them settle first.
-  await page.waitForLoadState('networkidle');
-  await footer.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  await footer.scrollIntoViewIfNeeded();
-  await footer.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
+  await scrollToSettledEnd(page);
+  await page.locator('footer.site-footer').screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
 }
 
+/**
+ * Scrolls to the end of the page once it has stopped growing: home sections load (and grow the
+ * page) as they scroll into view, so the end is where scrolling no longer moves it.
+ */
 async function scrollToSettledEnd(page: Page) {
   let height = -1;
   for (let attempt = 0; attempt < 20; attempt += 1) {
@@ -69,8 +68,7 @@ describe('footer', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBe(0);
-      // Scrolled to the end, no footer line lies under the float bar. Home sections load and
-      // grow the page as they scroll into view, so "the end" is where scrolling stops moving it.
+      // Scrolled to the end, no footer line lies under the float bar.
       await scrollToSettledEnd(page);
       const covered = await page.evaluate(() => {
         const bar = document.querySelector('.float-bar')?.getBoundingClientRect();
