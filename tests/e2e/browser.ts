@@ -5,13 +5,13 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../chromium';
 
 /**
  * The address of a stand-in server no other running test file uses (globalSetup.ts starts one
- * per worker), so files running side by side never share scenarios or saved roles. Each test file
- * runs in its own process: it claims a free server with a lock file holding its pid, and a lock
+ * per worker), so files running side by side never share scenarios or saved roles. A test file claims a free
+ * server with a lock file holding its process's pid and gives it back when it is done; a lock
  * whose process has ended is free again. (Worker pool ids are not enough: which ids the browser
  * project's workers get depends on the projects that ran before.)
  */
@@ -31,7 +31,11 @@ export function e2eBaseUrl(): string {
 function claimServer(lockFile: string): boolean {
   try {
     writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-    process.once('exit', () => rmSync(lockFile, { force: true }));
+    // Given back when the file is done, not only when its process ends: a worker process that
+    // lingers after its last file (vitest starts the next file in a new one meanwhile) held
+    // its server for good, and files waited 60 s for none (8 of them in one fresh-clone run).
+    afterAll(() => releaseServer(lockFile));
+    process.once('exit', () => releaseServer(lockFile));
     return true;
   } catch {
     let holder = 0;
@@ -45,6 +49,15 @@ function claimServer(lockFile: string): boolean {
     // The holder ended without removing its lock: free it, then race for it like anyone else.
     rmSync(lockFile, { force: true });
     return false;
+  }
+}
+
+/** Frees this process's claim (never another's). */
+function releaseServer(lockFile: string): void {
+  try {
+    if (readFileSync(lockFile, 'utf8') === String(process.pid)) rmSync(lockFile, { force: true });
+  } catch {
+    // Already free.
   }
 }
 
