@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The policy the portal is built for (DESIGN principle 1: no eval, no inline script). Its one
  * home: every HTML answer of the stand-in carries it (installSecurityHeaders below), and the
- * browser test tests/e2e/cspEveryRoute.e2e.ts visits every route under it and fails on any
+ * browser test tests/e2e/everyRoute.e2e.ts visits every route under it and fails on any
  * violation.
  */
 export const CONTENT_SECURITY_POLICY = [

@@ -1,7 +1,7 @@
 /**
  * Every route of every site manifest, with the seeded parameters and queries that open each on
  * something real, and how a tab opens one and waits until it has settled. Shared by the browser
- * tests that visit them all (cspEveryRoute: the content security policy; accessibility: axe-core).
+ * tests that visit them all (everyRoute: the content security policy and axe-core, in one pass).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
