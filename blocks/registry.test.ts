@@ -240,7 +240,7 @@ describe('visitor registry', () => {
     }
     expect(
       visitorBlockLoaders.filter((loader) => loader.prefetch).map((loader) => loader.type),
-    ).toEqual(['channel-sections', 'custom-block', 'sunshine-home']);
+    ).toEqual(['channel-sections', 'custom-block', 'sunshine-home', 'sync-classroom']);
     const source = readFileSync(join(__dirname, 'visitorRegistry.ts'), 'utf8');
     expect(source).not.toMatch(/from '[^']*(schema\.json|fixtures)'/);
   });

@@ -59,11 +59,23 @@ export function FilterRow(props: {
 }
 
 /** What a book card shows, inside the block's own link or button (class book-browser__book). */
-export function BookCardFace(props: { cover?: string; title: ReactNode; label?: ReactNode }) {
+export function BookCardFace(props: {
+  cover?: string;
+  title: ReactNode;
+  label?: ReactNode;
+  /** Requested at once (the first row, on screen at any width), not when it comes near. */
+  eager?: boolean;
+}) {
   return (
     <>
       <span className="book-browser__cover">
-        {props.cover && <EduImage src={sizedImage(props.cover, 360)} />}
+        {props.cover && (
+          <EduImage
+            src={sizedImage(props.cover, 360)}
+            lazy={!props.eager}
+            fetchPriority={props.eager ? 'high' : undefined}
+          />
+        )}
       </span>
       <span className="book-browser__title">{props.title}</span>
       {props.label ? <span className="book-browser__label">{props.label}</span> : null}
@@ -77,12 +89,17 @@ export function BookBrowserFrame(props: {
   blockId: string;
   heading?: string;
   children: ReactNode;
+  /** The visitor is about to use it: the pointer came over it, it took focus or a touch. */
+  onIntent?: () => void;
 }) {
   const headingId = `${props.blockId}-heading`;
   return (
     <section
       className={`book-browser ${props.className}`}
       aria-labelledby={props.heading ? headingId : undefined}
+      onPointerEnter={props.onIntent}
+      onFocus={props.onIntent}
+      onTouchStart={props.onIntent}
     >
       {props.heading && (
         <h1 className="book-browser__heading" id={headingId}>

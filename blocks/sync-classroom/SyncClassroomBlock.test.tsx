@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderBlock } from '../testing/renderBlock';
 import SyncClassroomBlock from './SyncClassroomBlock';
-import { fakeSyncClassroom } from './testData';
+import { TAG_TREE, TEXTBOOKS, fakeSyncClassroom } from './testData';
+import { firstViewOnce } from './textbookIndexOnce';
+import { buildTextbookIndex, textbookView } from '../../src/lib/textbookFilter';
+import type { Textbook } from '../../src/services/syncClassroomService';
 
 const group = (name: string) => screen.getByRole('group', { name });
 const pick = (groupName: string, option: string) =>
@@ -25,6 +28,13 @@ async function renderPage(
   );
   return { ...result, fake };
 }
+
+const manyBooks = (count: number): Textbook[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `b${i}`,
+    title: `教材${i}`,
+    tag_list: [{ tag_dimension_id: 'zxxxd', tag_id: 'primary', tag_name: '小学' }],
+  }));
 
 describe('sync-classroom block', () => {
   it('shows the heading, the five filters in cascade order and the textbooks with their label', async () => {
@@ -120,12 +130,7 @@ describe('sync-classroom block', () => {
   });
 
   it('shows 24 textbooks, then 加载更多 adds the next ones', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => ({
-      id: `b${i}`,
-      title: `教材${i}`,
-      tag_list: [{ tag_dimension_id: 'zxxxd', tag_id: 'primary', tag_name: '小学' }],
-    }));
-    await renderPage('/syncClassroom', { books: many });
+    await renderPage('/syncClassroom', { books: manyBooks(30) });
     await screen.findByText('共 30 本教材');
     expect(titles()).toHaveLength(24);
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
@@ -138,5 +143,51 @@ describe('sync-classroom block', () => {
     expect(await screen.findByText('服务器开小差了，请稍后重试')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     await waitFor(() => expect(fake.service.textbooks).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the first view the page brought at once, and a click before the list is here waits for it', async () => {
+    const fake = fakeSyncClassroom();
+    let listArrives: (books: Textbook[]) => void = () => undefined;
+    fake.service.textbooks.mockImplementation(
+      () => new Promise<Textbook[]>((resolve) => (listArrives = resolve)),
+    );
+    // A server-rendered page's first view, inlined (the list is not): taken by the early start.
+    fake.service.firstView.mockResolvedValue(
+      textbookView(buildTextbookIndex(TAG_TREE, TEXTBOOKS), {}, 24),
+    );
+    await firstViewOnce(fake.services, {});
+    renderBlock(
+      SyncClassroomBlock,
+      { heading: 'msg:portal.nav.syncClassroom' },
+      { path: '/syncClassroom', services: fake.services },
+    );
+    expect(screen.getByText('共 4 本教材')).toBeTruthy();
+    expect(titles()).toHaveLength(4);
+    // The list is asked for when the visitor comes to use the filters, not before.
+    expect(fake.service.textbooks).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(screen.getByRole('region', { name: '课程教学' }));
+    expect(fake.service.textbooks).toHaveBeenCalledTimes(1);
+    pick('学段', '小学');
+    expect(location()).toBe('/syncClassroom?term=primary');
+    expect(document.querySelector('[data-screen="loading"]')).not.toBeNull();
+    listArrives(structuredClone(TEXTBOOKS));
+    await screen.findByText('共 3 本教材');
+    expect(screen.getAllByRole('group')).toHaveLength(2);
+  });
+
+  it('加载更多 before the list is here (no pointer, no focus first) asks for it and waits', async () => {
+    const fake = fakeSyncClassroom({ books: manyBooks(30) });
+    const index = buildTextbookIndex(TAG_TREE, manyBooks(30));
+    fake.service.firstView.mockResolvedValue(textbookView(index, {}, 24));
+    await firstViewOnce(fake.services, {});
+    renderBlock(
+      SyncClassroomBlock,
+      { heading: 'msg:portal.nav.syncClassroom' },
+      { path: '/syncClassroom', services: fake.services },
+    );
+    expect(titles()).toHaveLength(24);
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(titles()).toHaveLength(30));
+    expect(fake.service.textbooks).toHaveBeenCalledTimes(1);
   });
 });

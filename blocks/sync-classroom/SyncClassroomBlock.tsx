@@ -2,8 +2,14 @@
  * The synchronous classroom's textbook browser (/syncClassroom, /syncClassroom/prepare,
  * /syncClassroom/classActivity): cascading filters term → subject → edition → grade → volume
  * built from the real tag tree, and the grid of matching textbooks with their label (seed 000
- * §3). Each level appears once the levels before it are chosen. The selection lives in the address (?term=&subject=&edition=&grade=&volume=, tag ids),
- * so back/forward, reload and shared links keep it.
+ * §3). Each level appears once the levels before it are chosen. The selection lives in the
+ * address (?term=&subject=&edition=&grade=&volume=, tag ids), so back/forward, reload and shared
+ * links keep it.
+ *
+ * Rendered on the server with the first view of the selection (its first textbooks, the first
+ * row's covers requested by the HTML: the page's largest paint); the page carries that view,
+ * not the list (4.5 MB), so the browser hydrates it at once; the list loads when the visitor
+ * comes to use the filters, and a click before it is here waits for it (textbookIndexOnce.ts).
  */
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,11 +21,9 @@ import { siteHref } from '../../src/runtime/links/siteHref';
 import { labelPartsOf, textbookLabel } from '../../src/lib/textbookLabel';
 import {
   TEXTBOOK_FILTER_KEYS,
-  buildTextbookIndex,
-  filterTextbooks,
-  textbookFilterState,
+  openFilterKeys,
+  textbookView,
   type TextbookFilterKey,
-  type TextbookSelection,
 } from '../../src/lib/textbookFilter';
 import { LoadingIndicator } from '../../src/runtime/screens/screens';
 import {
@@ -30,22 +34,17 @@ import {
   LoadMoreButton,
 } from '../shared/BookBrowser';
 import type { SyncClassroomProps } from './props.gen';
+import {
+  TEXTBOOKS_PER_PAGE,
+  selectionFrom,
+  selectionKey,
+  settledFirstView,
+  textbookIndexOnce,
+} from './textbookIndexOnce';
 
 export type { SyncClassroomProps };
 
 const DEFAULT_TEXTBOOK_PATH = 'syncClassroom/textBook/{courseId}';
-/** Textbooks shown at first and added by each 加载更多: a full grade fits, 2 400 covers do not. */
-const TEXTBOOKS_PER_PAGE = 24;
-
-function selectionFrom(params: URLSearchParams): TextbookSelection {
-  const selection: TextbookSelection = {};
-  for (const key of TEXTBOOK_FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) selection[key] = value;
-  }
-  return selection;
-}
-
 export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncClassroomProps>) {
   const t = useT();
   const services = useServices();
@@ -53,26 +52,28 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
   const safeHref = useSafeHref();
   const [params, setParams] = useSearchParams();
   const [shown, setShown] = useState(TEXTBOOKS_PER_PAGE);
-
-  const request = useRequest(async () => {
-    const service = services.syncClassroom;
-    if (!service) throw new Error('synchronous classroom service missing');
-    const [tree, textbooks] = await Promise.all([service.tagTree(), service.textbooks()]);
-    return buildTextbookIndex(tree, textbooks);
-  }, [services]);
-  const index = request.data;
+  const [attempt, setAttempt] = useState(0);
 
   const requested = selectionFrom(params);
-  const requestedKey = TEXTBOOK_FILTER_KEYS.map((key) => requested[key] ?? '').join('|');
-  const state = useMemo(
-    () => (index ? textbookFilterState(index, requested) : undefined),
+  const requestedKey = selectionKey(requested);
+  // The whole list (4.5 MB to read): at once when there is no first view to show, else once the
+  // visitor is about to use the filters (pointer, focus, touch): someone who opens one of the
+  // first textbooks never pays for it. In the browser only: effects do not run on the server.
+  const [intent, setIntent] = useState(false);
+  // Until the list is here: the first view the page's early start has (the server's).
+  const firstView =
+    shown === TEXTBOOKS_PER_PAGE ? settledFirstView(services, requested) : undefined;
+  const wanted = intent || !firstView;
+  const full = useRequest(
+    () => (wanted ? textbookIndexOnce(services, attempt) : NOT_YET),
+    [services, attempt, wanted],
+  );
+  const index = full.data && 'index' in full.data ? full.data.index : undefined;
+  const view = useMemo(
+    () => (index ? textbookView(index, requested, shown) : firstView),
     // requestedKey stands for `requested`, which is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [index, requestedKey],
-  );
-  const results = useMemo(
-    () => (index && state ? filterTextbooks(index, state.selection) : []),
-    [index, state],
+    [index, firstView, requestedKey, shown],
   );
 
   const choose = (key: TextbookFilterKey, id: string | undefined) => {
@@ -88,14 +89,14 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
   const heading = props.heading ? t(props.heading) : undefined;
 
   let body;
-  if (request.state === 'pending' && !index) {
+  if (!view && full.state !== 'finished') {
     body = <LoadingIndicator text={t('msg:shell.loading')} />;
-  } else if (!index || !state) {
+  } else if (!view) {
     body = (
       <BookBrowserFailed
         message={t('msg:shell.error')}
         retryLabel={t('msg:syncClassroom.retry')}
-        retry={request.reload}
+        retry={() => setAttempt((count) => count + 1)}
       />
     );
   } else {
@@ -103,15 +104,8 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
     body = (
       <>
         <div className="book-browser__filters">
-          {TEXTBOOK_FILTER_KEYS.map((key, position) => {
-            const options = state.options[key];
-            // A level opens once the levels before it are chosen (levels without options, such
-            // as 年级 under 高中, are skipped): all 150 editions at once would help nobody.
-            const earlierOpen = TEXTBOOK_FILTER_KEYS.slice(0, position).every(
-              (earlier) => state.selection[earlier] || state.options[earlier].length === 0,
-            );
-            if (options.length === 0 || !earlierOpen) return null;
-            const selected = state.selection[key];
+          {openFilterKeys(view).map((key) => {
+            const selected = view.selection[key];
             return (
               <FilterRow
                 key={key}
@@ -120,7 +114,7 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
                 label={t(`msg:syncClassroom.filter.${key}`)}
                 allLabel={t('msg:syncClassroom.filter.all')}
                 chooseAll={() => choose(key, undefined)}
-                options={options.map((option) => ({
+                options={view.options[key].map((option) => ({
                   key: option.id,
                   name: option.name,
                   pressed: selected === option.id,
@@ -131,13 +125,13 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
           })}
         </div>
         <p className="book-browser__count" aria-live="polite">
-          {t('msg:syncClassroom.count', { count: results.length })}
+          {t('msg:syncClassroom.count', { count: view.count })}
         </p>
-        {results.length === 0 ? (
+        {view.count === 0 ? (
           <p className="book-browser__message">{t('msg:syncClassroom.empty')}</p>
         ) : (
           <ul className="book-browser__grid">
-            {results.slice(0, shown).map((textbook) => {
+            {view.textbooks.map((textbook, position) => {
               const href =
                 safeHref(
                   siteHref(
@@ -150,14 +144,19 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
               return (
                 <li key={textbook.id} className="book-browser__item">
                   <Link to={href} className="book-browser__book" data-textbook-id={textbook.id}>
-                    <BookCardFace cover={cover} title={textbook.title} label={label} />
+                    <BookCardFace
+                      cover={cover}
+                      title={textbook.title}
+                      label={label}
+                      eager={position < EAGER_COVERS}
+                    />
                   </Link>
                 </li>
               );
             })}
           </ul>
         )}
-        {results.length > shown && (
+        {view.count > shown && (
           <LoadMoreButton
             label={t('msg:syncClassroom.more')}
             more={() => setShown((count) => count + TEXTBOOKS_PER_PAGE)}
@@ -168,8 +167,22 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
   }
 
   return (
-    <BookBrowserFrame className="sync-classroom" blockId={blockId} heading={heading}>
+    <BookBrowserFrame
+      className="sync-classroom"
+      blockId={blockId}
+      heading={heading}
+      onIntent={intent ? undefined : () => setIntent(true)}
+    >
       {body}
     </BookBrowserFrame>
   );
 }
+
+/** The list's answer before the visitor wants it: none yet. */
+const NOT_YET = new Promise<never>(() => undefined);
+
+/**
+ * Covers requested at once, also by a server-rendered page's HTML: the first row at the widest
+ * grid (six); on a phone three rows of two, within the lazy threshold of its first screen.
+ */
+const EAGER_COVERS = 6;

@@ -11,6 +11,13 @@ import type {
   Textbook,
 } from '../../src/services/syncClassroomService';
 import { createFakeServices } from '../testing/renderBlock';
+import {
+  buildTextbookIndex,
+  textbookView,
+  type TextbookIndex,
+  type TextbookSelection,
+  type TextbookView,
+} from '../../src/lib/textbookFilter';
 import type { PortalServices } from '../../src/services/portalServices';
 
 const node = (dimension: string, id: string, name: string, children: TagNode[] = []): TagNode => ({
@@ -183,6 +190,14 @@ export function fakeSyncClassroom(options: FakeSyncOptions = {}) {
       options.fail ? fail() : Promise.resolve(id === 'm3a' ? structuredClone(MATH_3A_TREE) : null),
     ),
     lessonResources: vi.fn((lessonId: string) => Promise.resolve(lessonOf(lessonId))),
+    // As the real service builds them, from the two calls above (a failure fails them too).
+    textbookIndex: vi.fn(async (): Promise<TextbookIndex> => {
+      const [tree, books] = await Promise.all([service.tagTree(), service.textbooks()]);
+      return buildTextbookIndex(tree, books);
+    }),
+    firstView: vi.fn(async (requested: TextbookSelection, shown: number): Promise<TextbookView> =>
+      textbookView(await service.textbookIndex(), requested, shown),
+    ),
   } satisfies SyncClassroomService;
   const services: PortalServices = { ...createFakeServices(), syncClassroom: service };
   return { service, services };

@@ -7,7 +7,9 @@ import {
   TEXTBOOK_FILTER_KEYS,
   buildTextbookIndex,
   filterTextbooks,
+  openFilterKeys,
   textbookFilterState,
+  textbookView,
 } from './textbookFilter';
 
 const node = (dimension: string, id: string, name: string, children: TagNode[] = []): TagNode => ({
@@ -170,5 +172,26 @@ describe('textbook filter on the real catalogue (server/seed-data/syncClassroom)
       '初中（五•四学制）',
       '高中',
     ]);
+  });
+
+  it('a view keeps the open levels’ options only, shows the same levels, and is small enough to inline', () => {
+    const term = byName(textbookFilterState(index, {}).options.term, '高中');
+    for (const requested of [{}, { term }, { term, subject: 'no-such-id' }]) {
+      const state = textbookFilterState(index, requested);
+      const view = textbookView(index, requested, 24);
+      expect(openFilterKeys(view)).toEqual(openFilterKeys(state));
+      for (const key of openFilterKeys(state))
+        expect(view.options[key]).toEqual(state.options[key]);
+      expect(view.selection).toEqual(state.selection);
+      expect(view.count).toBe(filterTextbooks(index, state.selection).length);
+      expect(view.textbooks).toEqual(filterTextbooks(index, state.selection).slice(0, 24));
+    }
+    // 高中 chosen: its subjects open, the editions after them stay shut.
+    expect(openFilterKeys(textbookView(index, { term }, 24))).toEqual(['term', 'subject']);
+    const first = textbookView(index, {}, 24);
+    expect(first.count).toBe(2400);
+    expect(first.textbooks).toHaveLength(24);
+    // What a server-rendered /syncClassroom carries instead of the 4.5 MB list.
+    expect(JSON.stringify(first).length).toBeLessThan(60_000);
   });
 });

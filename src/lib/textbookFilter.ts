@@ -195,3 +195,49 @@ export function filterTextbooks(index: TextbookIndex, selection: TextbookSelecti
     .filter((position) => matches(index.keysOf[position], selection, selected))
     .map((position) => index.textbooks[position]);
 }
+
+/**
+ * The keys the filter bar shows: a level opens once the levels before it are chosen (levels
+ * without options, such as 年级 under 高中, are skipped); all 150 editions at once would help
+ * nobody.
+ */
+export function openFilterKeys(state: TextbookFilterState): TextbookFilterKey[] {
+  return TEXTBOOK_FILTER_KEYS.filter(
+    (key, position) =>
+      state.options[key].length > 0 &&
+      TEXTBOOK_FILTER_KEYS.slice(0, position).every(
+        (earlier) => state.selection[earlier] || state.options[earlier].length === 0,
+      ),
+  );
+}
+
+/** What the textbook browser shows of a selection. */
+export interface TextbookView extends TextbookFilterState {
+  /** How many textbooks match. */
+  count: number;
+  /** The first of them, as many as are shown. */
+  textbooks: Textbook[];
+}
+
+/**
+ * The view of a selection with its first `shown` textbooks. Only the open keys keep their
+ * options (what the bar shows), so a view travels small: the first view of a server-rendered
+ * page carries it in place of the whole list.
+ */
+export function textbookView(
+  index: TextbookIndex,
+  requested: TextbookSelection,
+  shown: number,
+): TextbookView {
+  const state = textbookFilterState(index, requested);
+  const open = new Set(openFilterKeys(state));
+  const options = emptyRecord<FilterOption[]>(() => []);
+  for (const key of open) options[key] = state.options[key];
+  const results = filterTextbooks(index, state.selection);
+  return {
+    options,
+    selection: state.selection,
+    count: results.length,
+    textbooks: results.slice(0, shown),
+  };
+}

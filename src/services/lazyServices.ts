@@ -21,6 +21,8 @@ export function createLazySyncClassroomService(client: HttpClient): SyncClassroo
     textbook: (courseId) => service().then((it) => it.textbook(courseId)),
     chapterTree: (courseId) => service().then((it) => it.chapterTree(courseId)),
     lessonResources: (lessonId) => service().then((it) => it.lessonResources(lessonId)),
+    textbookIndex: () => service().then((it) => it.textbookIndex()),
+    firstView: (requested, shown) => service().then((it) => it.firstView(requested, shown)),
   };
 }
 

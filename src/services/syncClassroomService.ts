@@ -14,6 +14,14 @@ import {
   type Textbook,
   type TextbookTag,
 } from '../lib/textbook';
+import {
+  TEXTBOOK_FILTER_KEYS,
+  buildTextbookIndex,
+  textbookView,
+  type TextbookIndex,
+  type TextbookSelection,
+  type TextbookView,
+} from '../lib/textbookFilter';
 
 export { TAG_DIMENSIONS, type TagHierarchy, type TagNode, type Textbook, type TextbookTag };
 
@@ -71,6 +79,14 @@ export interface SyncClassroomService {
   chapterTree(courseId: string): Promise<ContentTreeNode | null>;
   /** The resources of one lesson (activity node). */
   lessonResources(lessonId: string): Promise<LessonResources>;
+  /** Every textbook with the filter's indexes built once (cached; src/lib/textbookFilter.ts). */
+  textbookIndex(): Promise<TextbookIndex>;
+  /**
+   * What the textbook browser shows first of a selection (its first `shown` textbooks), from the
+   * whole list. A server-rendered page carries it in place of the list (4.5 MB, not inlined):
+   * the browser shows and hydrates it at once, and loads the list for the next click meanwhile.
+   */
+  firstView(requested: TextbookSelection, shown: number): Promise<TextbookView>;
 }
 
 export const SYNC_CLASSROOM_PATHS = {
@@ -88,8 +104,15 @@ function isNotFound(error: unknown): boolean {
 
 export function createSyncClassroomService(client: HttpClient): SyncClassroomService {
   const cache = createPromiseCache<unknown>();
-  const get = (path: string) =>
-    client.request({ service: 'static', method: 'GET', path, noAuth: true, retry: true });
+  const get = (path: string, notInlined?: boolean) =>
+    client.request({
+      service: 'static',
+      method: 'GET',
+      path,
+      noAuth: true,
+      retry: true,
+      notInlined,
+    });
   const orNull = async <T>(load: Promise<unknown>): Promise<T | null> => {
     try {
       return (await load) as T;
@@ -99,20 +122,39 @@ export function createSyncClassroomService(client: HttpClient): SyncClassroomSer
     }
   };
 
-  return {
+  const service: SyncClassroomService = {
+    // The tag tree and the textbook list are read together and are too large to go inside a
+    // server-rendered page (the list is 4.5 MB): the browser fetches them itself.
     tagTree: () =>
-      cache.get('tagTree', () => get(SYNC_CLASSROOM_PATHS.tagTree)) as Promise<TagNode>,
+      cache.get('tagTree', () => get(SYNC_CLASSROOM_PATHS.tagTree, true)) as Promise<TagNode>,
     textbooks: () =>
       cache.get('textbooks', async () => {
-        const version = await get(SYNC_CLASSROOM_PATHS.dataVersion);
+        const version = await get(SYNC_CLASSROOM_PATHS.dataVersion, true);
         // The parts live on file hosts: no session token goes with them.
         const parts = await Promise.all(
           fileUrlsFrom(version).map((url) =>
-            client.request({ absoluteUrl: url, method: 'GET', noAuth: true, retry: true }),
+            client.request({
+              absoluteUrl: url,
+              method: 'GET',
+              noAuth: true,
+              retry: true,
+              notInlined: true,
+            }),
           ),
         );
         return parts.flatMap((part) => listFrom<Textbook>(part));
       }) as Promise<Textbook[]>,
+    firstView: (requested, shown) => {
+      const selection = TEXTBOOK_FILTER_KEYS.map((key) => requested[key] ?? '').join('|');
+      return client.derivedAnswer(`syncClassroom.firstView ${selection} ${shown}`, async () =>
+        textbookView(await service.textbookIndex(), requested, shown),
+      );
+    },
+    textbookIndex: () =>
+      cache.get('textbookIndex', async () => {
+        const [tree, textbooks] = await Promise.all([service.tagTree(), service.textbooks()]);
+        return buildTextbookIndex(tree, textbooks);
+      }) as Promise<TextbookIndex>,
     textbook: (courseId) => orNull<Textbook>(get(SYNC_CLASSROOM_PATHS.textbook(courseId))),
     chapterTree: (courseId) =>
       orNull<ContentTreeNode>(get(SYNC_CLASSROOM_PATHS.chapterTree(courseId))),
@@ -121,4 +163,5 @@ export function createSyncClassroomService(client: HttpClient): SyncClassroomSer
       return { ...answer, resources: listFrom<LessonResource>(answer.resources) };
     },
   };
+  return service;
 }

@@ -98,6 +98,48 @@ describe('synchronous classroom /syncClassroom', () => {
     await context.close();
   });
 
+  it('the first view is in the HTML without the list; the list comes when the filters are about to be used', async () => {
+    // view-source: the first 24 textbooks, the first row's covers requested by the HTML itself,
+    // and the first view's data in place of the 4.5 MB list.
+    const html = await (await fetch(`${baseUrl}/syncClassroom`)).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root.match(/class="book-browser__item"/g)).toHaveLength(24);
+    expect(root).toContain('共 2400 本教材');
+    expect(root.match(/<img fetchPriority="high" alt="" src="\/svc\/static\//g)).toHaveLength(6);
+    expect(root).toContain('DERIVED syncClassroom.firstView');
+    expect(root).not.toContain('part_100');
+    expect(html.length).toBeLessThan(120_000);
+
+    const { page, context, consoleErrors } = await openPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/teachingmaterials\/(part_\d+|version\/data_version)\.json/.test(request.url()))
+        listRequests.push(request.url());
+    });
+    // The mouse rests outside the page's content until the filters are used.
+    await page.mouse.move(5, 5);
+    await page.goto(`${baseUrl}/syncClassroom`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await page.waitForLoadState('networkidle');
+    expect(listRequests).toEqual([]);
+    expect(await page.locator('.book-browser__item').count()).toBe(24);
+
+    // A click before the list is here: applied at once, its textbooks once the list came.
+    await choose(page, '学段', '小学');
+    await page.waitForURL((url) => url.searchParams.has('term'));
+    await page.getByText('共 1004 本教材').waitFor();
+    expect(listRequests.length).toBeGreaterThan(0);
+    await expect(pressed(page, '学段')).resolves.toBe('小学');
+    // Hydrated as sent: no part rendered again.
+    expect(warnings.filter((text) => text.includes('[first view]'))).toEqual([]);
+    expect(consoleErrors.filter((text) => !text.includes('status of 401'))).toEqual([]);
+    await context.close();
+  });
+
   it('opening a textbook shows its chapter tree and a lesson’s resources in the five kinds', async () => {
     const { page, context, cspViolations } = await openPage(browser);
     await page.goto(`${baseUrl}/syncClassroom`);

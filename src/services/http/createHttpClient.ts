@@ -220,8 +220,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     };
 
     // A server-rendered first view: its answers are replayed once, or recorded on the server
-    // (firstViewAnswers.ts). An upload is never either.
-    const firstView = upload ? undefined : options.firstViewAnswers;
+    // (firstViewAnswers.ts). An upload is never either, nor an answer too large to inline.
+    const firstView = upload || request.notInlined ? undefined : options.firstViewAnswers;
     const key = firstView
       ? answerKey(request.method, addressOf(request), request.query ?? {}, request.data)
       : '';
@@ -264,8 +264,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  async function derivedAnswer<T>(name: string, compute: () => Promise<T>): Promise<T> {
+    const firstView = options.firstViewAnswers;
+    const key = `DERIVED ${name}`;
+    const replayed = firstView?.take(key);
+    if (replayed) return JSON.parse(replayed.text) as T;
+    const value = await compute();
+    firstView?.record?.({
+      key,
+      status: 200,
+      contentType: 'application/json',
+      text: JSON.stringify(value),
+    });
+    return value;
+  }
+
   return {
     request,
+    derivedAnswer,
     env,
     clock,
     blockedUntil: () => gate.blockedUntil(),

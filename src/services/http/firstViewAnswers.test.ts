@@ -91,6 +91,32 @@ describe('answers of a server-rendered first view', () => {
     expect(first[0].id).not.toBe(second[0].id);
   });
 
+  it('a value derived from answers too large to inline goes in their place, replayed once', async () => {
+    const recorder = createAnswerRecorder();
+    const server = testClient({ firstViewAnswers: recorder }).client;
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      // Read from a list the page must not carry.
+      const list = await server.request<{ id: string }[]>({ ...sections('big'), notInlined: true });
+      return { first: list[0].id, computed };
+    };
+    const onServer = await server.derivedAnswer('sections.first big', compute);
+    // The list is not in the page; the value is, under its name.
+    expect(recorder.answers().map((answer) => answer.key)).toEqual(['DERIVED sections.first big']);
+
+    const replay = createAnswerReplay(recorder.answers());
+    const browser = testClient({ firstViewAnswers: replay }).client;
+    const sentBefore = requests.length;
+    await expect(browser.derivedAnswer('sections.first big', compute)).resolves.toEqual(onServer);
+    expect(requests.length).toBe(sentBefore);
+    // Once only: the next call computes (and asks for the list).
+    await expect(browser.derivedAnswer('sections.first big', compute)).resolves.toMatchObject({
+      computed: 2,
+    });
+    expect(requests.length).toBe(sentBefore + 1);
+  });
+
   it('are forgotten once the first view is hydrated: a later request goes to the network', async () => {
     const recorder = createAnswerRecorder();
     await testClient({ firstViewAnswers: recorder }).client.request(sections('c3'));

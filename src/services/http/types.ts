@@ -51,6 +51,12 @@ export type RequestOptions = RequestTarget & {
   onUploadProgress?: (loaded: number, total: number) => void;
   /** Aborts the request (the caller's 取消): it then rejects with `AbortedError`. */
   signal?: AbortSignal;
+  /**
+   * An answer too large to travel inside a server-rendered page (the whole textbook list, 4.5 MB):
+   * never recorded for the first view, so the browser asks for it itself. The block that shows
+   * it keeps the server's markup until then (a Suspense boundary left dehydrated).
+   */
+  notInlined?: boolean;
 };
 
 export interface HttpClientOptions {
@@ -74,6 +80,13 @@ export interface HttpClientOptions {
 export interface HttpClient {
   /** Resolves with the parsed answer body; rejects with an `HttpClientError`. */
   request<T = unknown>(options: RequestOptions): Promise<T>;
+  /**
+   * A small value computed from answers too large to inline (`notInlined`), travelling with a
+   * server-rendered first view in their place: on the server `compute` runs and its result is
+   * recorded under `name`; in the browser the first view replays it once, and any later call
+   * computes. `name` must say everything the value depends on; the value must survive JSON.
+   */
+  derivedAnswer<T>(name: string, compute: () => Promise<T>): Promise<T>;
   readonly env: EnvironmentConfig;
   readonly clock: ClockLike;
   /** Epoch ms until which requests are refused after a 429/503, or null. */
