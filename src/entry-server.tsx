@@ -16,6 +16,7 @@ import { StaticRouter } from 'react-router-dom';
 import { PortalSites } from './app/PortalApp';
 import { createPortalDeps } from './app/boot/createPortalDeps';
 import { prepareFirstView } from './app/boot/firstView';
+import { createRenderedViews } from './app/boot/renderedViews';
 import { createMemoryStorage } from './lib/memoryStorage';
 import type { BlockLoader, BlockRegistry } from './runtime/blocks/contract';
 import type { BootIndex, SiteBundle } from './runtime/boot/siteBundle';
@@ -86,6 +87,9 @@ function recordingRegistry(registry: BlockRegistry, used: Set<string>): BlockReg
 
 const DEFAULT_TIMEOUT_MS = 3000;
 
+/** Renders of the last minute, kept for the same page with the same data (renderedViews.ts). */
+const rendered = createRenderedViews<FirstView>({ keepForMs: 60_000, most: 32 });
+
 /**
  * The page's markup and the answers behind it; null when the address is no page of a site or
  * its route is guarded (the browser renders those as before).
@@ -138,24 +142,48 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
     request.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   );
   if (first !== 'page') return null;
-  const html = await renderToText(
+  const before = recorder.answers();
+  const key = rendered.keyOf([
+    request.url,
+    request.host,
+    await Promise.all(resources.values()),
+    before.map((answer) => [answer.key, answer.text]),
+  ]);
+  const earlier = rendered.earlier(key);
+  if (earlier) return earlier;
+  const { html, complete } = await renderToText(
     <StaticRouter location={`${address.pathname}${address.search}`}>
       <PortalSites deps={deps} />
     </StaticRouter>,
     request.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   );
-  return { html, answers: recorder.answers(), blockTypes: [...blockTypes].sort() };
+  const answers = recorder.answers();
+  const view = { html, answers, blockTypes: [...blockTypes].sort() };
+  // Only a render made from the early starts' answers alone, and finished, is the same the next
+  // time they are the same.
+  const sameAnswers =
+    answers.length === before.length &&
+    answers.every(
+      (answer, position) =>
+        answer.key === before[position].key && answer.text === before[position].text,
+    );
+  if (complete && sameAnswers) rendered.keep(key, view);
+  return view;
 }
 
 /**
  * The whole markup once everything has loaded (or the time is up: then what is ready, and the
- * rest as its loading state). A static prerender, not a stream of the shell first: the page
+ * rest as its loading state), and whether it is complete. A static prerender, not a stream of the shell first: the page
  * carries no inline script to reveal late parts (the portal's CSP allows none), every part is
  * in place in the HTML.
  */
-async function renderToText(element: React.ReactElement, timeoutMs: number): Promise<string> {
+async function renderToText(
+  element: React.ReactElement,
+  timeoutMs: number,
+): Promise<{ html: string; complete: boolean }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let failedPart = false;
   try {
     const { prelude } = await prerenderToNodeStream(element, {
       signal: controller.signal,
@@ -164,12 +192,14 @@ async function renderToText(element: React.ReactElement, timeoutMs: number): Pro
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         if (controller.signal.aborted) return;
+        failedPart = true;
         console.warn('[first view] a part of the page could not render on the server', error);
       },
     });
     let text = '';
     for await (const chunk of prelude) text += typeof chunk === 'string' ? chunk : String(chunk);
-    return text;
+    // Complete: nothing left as its loading state by the time limit, no part failed.
+    return { html: text, complete: !controller.signal.aborted && !failedPart };
   } finally {
     clearTimeout(timer);
   }
