@@ -58,6 +58,9 @@ export function blockStylesheets(
   return [...sheets].sort();
 }
 
+/** The built page's link to its own stylesheet (the entry's). */
+const OWN_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+
 /** Where the built page leaves the app its place. */
 const EMPTY_ROOT = '<div id="root"></div>';
 const LEFT_OUT = 'the page goes out without its first view';
@@ -179,7 +182,9 @@ export function createFirstViewRenderer(distDir: string) {
         .filter((href) => !html.includes(`href="${href}"`))
         .map(inlinedStylesheet)
         .join('\n    ');
-      const page = links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+      // The page's own stylesheet too: it held the first paint for a round trip as well.
+      const styled = html.replace(OWN_STYLESHEET, (_link, href: string) => inlinedStylesheet(href));
+      const page = links ? styled.replace('</head>', `  ${links}\n  </head>`) : styled;
       // A function, so `$` in the markup is never read as a replacement pattern.
       return page.replace(
         EMPTY_ROOT,

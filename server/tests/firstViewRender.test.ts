@@ -21,7 +21,8 @@ let app: FastifyInstance;
 
 const INDEX_HTML = `<!doctype html>
 <html lang="zh-CN"><head><title>国家中小学智慧教育平台</title>
-<script type="module" crossorigin src="/assets/portal-Cj5oSFcK.js"></script></head>
+<script type="module" crossorigin src="/assets/portal-Cj5oSFcK.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/portal-COYg3fs9.css"></head>
 <body>
     <div id="root"></div>
 </body></html>
@@ -82,6 +83,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(BUILD_MANIFEST));
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'assets', 'BannerBlock-AbCd1234.css'), '.banner{aspect-ratio:16/5}\n');
+  writeFileSync(join(dist, 'assets', 'portal-COYg3fs9.css'), ':root{--edu-space-4:16px}\n');
   writeRenderer('课程教学');
   const siteConfigDir = join(dir.path, 'site-configs');
   cpSync(join(repoRoot, 'site-configs'), siteConfigDir, { recursive: true });
@@ -140,6 +142,12 @@ describe('the first view in the HTML', () => {
     );
     // Only the blocks it used.
     expect(html).not.toContain('IconNavBlock');
+    // The page's own stylesheet is in the page too, where its link was.
+    expect(head).toContain(
+      '<style data-sheet="/assets/portal-COYg3fs9.css">:root{--edu-space-4:16px}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/portal-COYg3fs9.css" media="not all">',
+    );
+    expect(head).not.toContain('href="/assets/portal-COYg3fs9.css">');
   });
 
   it('sends the page as before when the renderer throws or declines, and to a preview frame', async () => {
