@@ -79,8 +79,12 @@ describe('portal shell', () => {
       const url = new URL(request.url());
       if (url.pathname.endsWith('/latest.yml')) versions.push(url.searchParams.get('v') ?? '');
     });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    await page.reload({ waitUntil: 'networkidle' });
+    // Each load's own ask, however late the download bar makes it (a page served fast may be
+    // quiet on the network before the bar has asked).
+    const asked = () =>
+      page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/latest.yml'));
+    await Promise.all([asked(), page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' })]);
+    await Promise.all([asked(), page.reload({ waitUntil: 'networkidle' })]);
     expect(versions).toHaveLength(2);
     expect(versions[0]).toMatch(/^[0-9a-z]+$/);
     expect(versions[1]).toMatch(/^[0-9a-z]+$/);
