@@ -33,9 +33,14 @@ describe('hand-off to the personal-centre application', () => {
     await signIn(page, baseUrl, 'teacher', '/');
     for (const path of PATHS) {
       await page.goto(`${baseUrl}${path}`);
-      await page.waitForURL((url) => url.pathname.startsWith(PERSONAL_CENTRE));
+      // Watched by address, not by waiting for a load: the portal page replaces itself while it
+      // loads, and that load ends aborted (waitForURL then threw ERR_ABORTED in a loaded run).
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+        .toBe(`${PERSONAL_CENTRE}${path}`);
       // The personal-centre stand-in names the page it was asked for.
       const asked = page.locator('[data-personal-centre="path"]');
+      await asked.waitFor();
       await expect(asked.textContent()).resolves.toBe(path);
       await expect(page.locator('h1').textContent()).resolves.toBe('个人中心');
       expect(new URL(page.url()).pathname).toBe(`${PERSONAL_CENTRE}${path}`);

@@ -246,8 +246,19 @@ describe('single-session mode (CORE-VIDEO-11, -12, CORE-ERR-09)', () => {
       );
     }, PLAYER_HEARTBEAT_KEY);
     await page.clock.pauseAt(Date.now() + 1000);
+    // The check counts from the play event, on the page's clock: noted when it fires (on a
+    // loaded machine it came after the test had seen the video playing, and 450 + 100 ms after
+    // that sighting was not yet 500 ms after the event).
+    await media(page, (video) =>
+      video.addEventListener('play', () => {
+        video.dataset.playedAt = String(Date.now());
+      }),
+    );
     await playOnPausedClock(page);
-    await page.clock.runFor(450);
+    await expect.poll(() => media(page, (video) => video.dataset.playedAt), POLL).toBeDefined();
+    const sincePlay = await media(page, (video) => Date.now() - Number(video.dataset.playedAt));
+    expect(sincePlay).toBeLessThan(450);
+    await page.clock.runFor(450 - sincePlay);
     expect(await media(page, (video) => video.paused)).toBe(false);
     expect(await page.getByText(SINGLE_SESSION).count()).toBe(0);
     await page.clock.runFor(100);
