@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderBlock } from '../testing/renderBlock';
 import SyncClassroomBlock from './SyncClassroomBlock';
 import { TAG_TREE, TEXTBOOKS, fakeSyncClassroom } from './testData';
-import { firstViewOnce } from './textbookIndexOnce';
+import { firstViewOnce } from './firstView';
 import { buildTextbookIndex, textbookView } from '../../src/lib/textbookFilter';
 import type { Textbook } from '../../src/services/syncClassroomService';
 

@@ -9,7 +9,7 @@
  * Rendered on the server with the first view of the selection (its first textbooks, the first
  * row's covers requested by the HTML: the page's largest paint); the page carries that view,
  * not the list (4.5 MB), so the browser hydrates it at once; the list loads when the visitor
- * comes to use the filters, and a click before it is here waits for it (textbookIndexOnce.ts).
+ * comes to use the filters, and a click before it is here waits for it (firstView.ts).
  */
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -22,6 +22,8 @@ import { labelPartsOf, textbookLabel } from '../../src/lib/textbookLabel';
 import {
   TEXTBOOK_FILTER_KEYS,
   openFilterKeys,
+  selectionFrom,
+  selectionKey,
   textbookView,
   type TextbookFilterKey,
 } from '../../src/lib/textbookFilter';
@@ -34,13 +36,7 @@ import {
   LoadMoreButton,
 } from '../shared/BookBrowser';
 import type { SyncClassroomProps } from './props.gen';
-import {
-  TEXTBOOKS_PER_PAGE,
-  selectionFrom,
-  selectionKey,
-  settledFirstView,
-  textbookIndexOnce,
-} from './textbookIndexOnce';
+import { TEXTBOOKS_PER_PAGE, settledFirstView } from './firstView';
 
 export type { SyncClassroomProps };
 
@@ -52,7 +48,6 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
   const safeHref = useSafeHref();
   const [params, setParams] = useSearchParams();
   const [shown, setShown] = useState(TEXTBOOKS_PER_PAGE);
-  const [attempt, setAttempt] = useState(0);
 
   const requested = selectionFrom(params);
   const requestedKey = selectionKey(requested);
@@ -64,11 +59,14 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
   const firstView =
     shown === TEXTBOOKS_PER_PAGE ? settledFirstView(services, requested) : undefined;
   const wanted = intent || !firstView;
-  const full = useRequest(
-    () => (wanted ? textbookIndexOnce(services, attempt) : NOT_YET),
-    [services, attempt, wanted],
-  );
-  const index = full.data && 'index' in full.data ? full.data.index : undefined;
+  // The service keeps the indexed list (and forgets a failure, so 重新加载 asks again).
+  const full = useRequest(async () => {
+    if (!wanted) return NOT_YET;
+    const service = services.syncClassroom;
+    if (!service) throw new Error('synchronous classroom service missing');
+    return service.textbookIndex();
+  }, [services, wanted]);
+  const index = full.data;
   const view = useMemo(
     () => (index ? textbookView(index, requested, shown) : firstView),
     // requestedKey stands for `requested`, which is a new object on every render.
@@ -89,14 +87,14 @@ export default function SyncClassroomBlock({ props, blockId }: BlockProps<SyncCl
   const heading = props.heading ? t(props.heading) : undefined;
 
   let body;
-  if (!view && full.state !== 'finished') {
+  if (!view && full.state !== 'error') {
     body = <LoadingIndicator text={t('msg:shell.loading')} />;
   } else if (!view) {
     body = (
       <BookBrowserFailed
         message={t('msg:shell.error')}
         retryLabel={t('msg:syncClassroom.retry')}
-        retry={() => setAttempt((count) => count + 1)}
+        retry={full.reload}
       />
     );
   } else {

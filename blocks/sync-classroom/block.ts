@@ -10,7 +10,9 @@ export default {
   // The first view of the address's selection (inlined in a server-rendered page; else made from
   // the list, loaded for it).
   prefetch: (_props, { services, query }) =>
-    import('./textbookIndexOnce').then(async (module) => {
-      await module.firstViewOnce(services, module.selectionFrom(query));
-    }),
+    Promise.all([import('./firstView'), import('../../src/lib/textbookFilter')]).then(
+      async ([firstView, filter]) => {
+        await firstView.firstViewOnce(services, filter.selectionFrom(query));
+      },
+    ),
 } satisfies BlockLoader;

@@ -24,6 +24,20 @@ const DIMENSION_OF: Record<TextbookFilterKey, string> = {
 /** Selected tag id per key; a key that is absent means "all". */
 export type TextbookSelection = Partial<Record<TextbookFilterKey, string>>;
 
+/** The selection an address's query names (tag ids per filter key). */
+export function selectionFrom(params: URLSearchParams): TextbookSelection {
+  const selection: TextbookSelection = {};
+  for (const key of TEXTBOOK_FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) selection[key] = value;
+  }
+  return selection;
+}
+
+/** One text per selection, the same for the same choices in any order of writing. */
+export const selectionKey = (selection: TextbookSelection): string =>
+  TEXTBOOK_FILTER_KEYS.map((key) => selection[key] ?? '').join('|');
+
 export interface FilterOption {
   id: string;
   name: string;

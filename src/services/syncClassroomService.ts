@@ -15,8 +15,8 @@ import {
   type TextbookTag,
 } from '../lib/textbook';
 import {
-  TEXTBOOK_FILTER_KEYS,
   buildTextbookIndex,
+  selectionKey,
   textbookView,
   type TextbookIndex,
   type TextbookSelection,
@@ -145,7 +145,7 @@ export function createSyncClassroomService(client: HttpClient): SyncClassroomSer
         return parts.flatMap((part) => listFrom<Textbook>(part));
       }) as Promise<Textbook[]>,
     firstView: (requested, shown) => {
-      const selection = TEXTBOOK_FILTER_KEYS.map((key) => requested[key] ?? '').join('|');
+      const selection = selectionKey(requested);
       return client.derivedAnswer(`syncClassroom.firstView ${selection} ${shown}`, async () =>
         textbookView(await service.textbookIndex(), requested, shown),
       );
