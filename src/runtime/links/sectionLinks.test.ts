@@ -4,6 +4,7 @@ import { RESOURCE_TYPES } from '../../lib/resourceKind';
 import {
   catalogueLink,
   courseLink,
+  descriptionTarget,
   detailLink,
   itemLink,
   linkBaseFor,
@@ -147,6 +148,24 @@ describe('itemLink', () => {
       '/sport',
     );
     expect(link).toBe('https://d.example/x');
+  });
+
+  it.each([
+    [' \thttps://d.example/x', 'https://d.example/x'],
+    ['HTTP://d.example/x', 'http://d.example/x'],
+    ['ht\ttp\n://d.example/x', 'http://d.example/x'],
+  ])('takes %j as the address the browser would read (CORE-CHAN-30)', (description, target) => {
+    expect(descriptionTarget({ description })).toBe(target);
+  });
+
+  it.each([
+    'httpx://d.example/x',
+    'http 讲座 https://d.example/x',
+    '本课讲解 https://d.example/x 的内容',
+    'javascript:alert(1)',
+    '',
+  ])('keeps the description %j as text', (description) => {
+    expect(descriptionTarget({ description })).toBeUndefined();
   });
 
   it.each(['assets_url', 'x_url', 'x_smarturl', 'x_smartlink'])(

@@ -234,11 +234,25 @@ function itemLibrary(item: LibraryContent, section: Section): string | undefined
 }
 
 /**
+ * Text that the URL parser could read as an http(s) address: after leading controls and spaces
+ * (the policy trims them), `http` or `https` and a colon, with any tab or line break between the
+ * letters (the parser drops those anywhere).
+ */
+const HTTP_SCHEME_START =
+  // eslint-disable-next-line no-control-regex
+  /^[\u0000-\u0020\s\uFEFF]*h[\t\n\r]*t[\t\n\r]*t[\t\n\r]*p[\t\n\r]*(s[\t\n\r]*)?:/i;
+
+/**
  * A description starting with http is the link target (seed 000 §2, CORE-CHAN-30): when the
  * link policy takes it as an absolute http(s) address, its normalised URL (the card's link then
  * decides in-site or the interstitial); a description that only starts with the letters is text.
  */
 export function descriptionTarget(item: Pick<LibraryContent, 'description'>): string | undefined {
+  // Most descriptions are prose: asking the URL parser about each (it throws on text) cost the
+  // home page's hydration 15 ms of a phone's time. Only text whose scheme reads http(s) can be
+  // an external address; the policy still decides those.
+  if (typeof item.description !== 'string' || !HTTP_SCHEME_START.test(item.description))
+    return undefined;
   const decision = decideLink(item.description);
   return decision.kind === 'external' ? decision.url : undefined;
 }
