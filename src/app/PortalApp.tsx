@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { FALLBACK_ERROR, FALLBACK_HOME, SiteHost } from './SiteHost';
 import { ErrorScreen, LoadingIndicator } from '../runtime/screens/screens';
 import { PartBoundary } from '../runtime/render/PartBoundary';
+import { HydrationPhase } from '../runtime/render/hydration';
 import type { PortalDeps } from '../runtime/boot/portalDeps';
 
 export function PortalApp(props: { deps: PortalDeps }) {
@@ -30,7 +31,9 @@ export function PortalSites(props: { deps: PortalDeps }) {
         fallback={<ErrorScreen message={FALLBACK_ERROR} homeLabel={FALLBACK_HOME} homeHref="/" />}
       >
         <Suspense fallback={<LoadingIndicator text="努力加载中…" />}>
-          <SiteHost deps={props.deps} />
+          <HydrationPhase>
+            <SiteHost deps={props.deps} />
+          </HydrationPhase>
         </Suspense>
       </PartBoundary>
     </>

@@ -149,9 +149,11 @@ const SiteView = observer(function SiteView(props: {
       login: (returnTo?: string) => session.login(returnTo),
       logout: () => session.logout(),
     };
-    // The values are listed so a change makes a new view (and re-renders); the getters read them.
+    // The values shown are listed so a change makes a new view (and re-renders); the getters
+    // read them. The hydration's end alone changes none for a visitor the check has not answered
+    // yet: the view, and the site's context, stay the same.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session, hydrating, state, loggedIn, user, role, roles]);
+  }, [session, state, loggedIn, user, role, roles]);
 
   // Seed 000 §4, §8 (CORE-LOGIN-04): a failed login check says 'Login failed, please retry:
   // {reason}' once per failure; the session store builds the text, the shell shows it.
