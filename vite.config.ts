@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { siteConfigsPlugin } from './scripts/vitePluginSiteConfigs.ts';
 import { blockFoldersPlugin } from './scripts/vitePluginBlockFolders.ts';
 import { precompressPlugin } from './scripts/vitePluginPrecompress.ts';
+import { AFTER_FIRST_PAINT_INPUT } from './src/app/boot/deferredEntry.ts';
 
 const repoRoot = import.meta.dirname;
 
@@ -96,7 +97,11 @@ export default defineConfig({
         ? { 'entry-server': resolve(repoRoot, 'src/entry-server.tsx') }
         : PREVIEW_PASS
           ? { preview: resolve(repoRoot, 'preview/index.html') }
-          : { portal: resolve(repoRoot, 'index.html') },
+          : {
+              portal: resolve(repoRoot, 'index.html'),
+              // The one script of a page whose first view is in the HTML (deferredEntry.ts).
+              'after-first-paint': resolve(repoRoot, AFTER_FIRST_PAINT_INPUT),
+            },
     },
   },
   ssr: { noExternal: true },

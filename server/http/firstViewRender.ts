@@ -18,6 +18,10 @@ import type { BootIndex } from '../../src/runtime/boot/siteBundle';
 import { firstViewDataScript } from '../../src/services/http/firstViewAnswers';
 import type { FirstView, FirstViewRequest } from '../../src/entry-server';
 import { indexAnswer, servedSiteAnswer, type ServedSiteConfigs } from '../manifestRoutes';
+import {
+  AFTER_FIRST_PAINT_INPUT,
+  DEFERRED_ENTRY_ATTRIBUTES,
+} from '../../src/app/boot/deferredEntry';
 
 type RenderFirstView = (request: FirstViewRequest) => Promise<FirstView | null>;
 
@@ -28,6 +32,7 @@ export const firstViewRendererPath = (distDir: string) =>
 /** One chunk of Vite's build manifest (`build.manifest`), as far as stylesheets go. */
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   css?: string[];
   imports?: string[];
   isDynamicEntry?: boolean;
@@ -61,6 +66,42 @@ export function blockStylesheets(
 /** The built page's link to its own stylesheet (the entry's). */
 const OWN_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 
+/** The built page's entry script, its module preloads and its boot fetches' preloads. */
+const ENTRY_SCRIPT =
+  /[ \t]*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\n?/;
+const MODULE_PRELOAD =
+  /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;
+const FETCH_PRELOAD =
+  /[ \t]*<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>\n?/g;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page with its scripts started after the first view has painted (src/app/boot/
+ * deferredEntry.ts): the entry script, its module preloads and its boot fetches' preloads leave
+ * the head, and the built deferring module, given them as attributes, takes the entry's place.
+ * Unchanged when the build has no deferring module or the page no entry script.
+ */
+export function withEntryAfterFirstPaint(html: string, afterFirstPaintHref: string | null): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!afterFirstPaintHref || !entry) return html;
+  const modulePreloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const fetchPreloads = [...html.matchAll(FETCH_PRELOAD)].map((match) => match[1]);
+  const attributes = [
+    [DEFERRED_ENTRY_ATTRIBUTES.entry, entry[1]],
+    [DEFERRED_ENTRY_ATTRIBUTES.modulePreloads, modulePreloads.join(' ')],
+    [DEFERRED_ENTRY_ATTRIBUTES.fetchPreloads, fetchPreloads.join(' ')],
+  ]
+    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+    .join(' ');
+  const deferring = `    <script type="module" crossorigin src="${afterFirstPaintHref}" ${attributes}></script>\n`;
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(FETCH_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => deferring);
+}
+
 /** Where the built page leaves the app its place. */
 const EMPTY_ROOT = '<div id="root"></div>';
 const LEFT_OUT = 'the page goes out without its first view';
@@ -90,6 +131,11 @@ export function createFirstViewRenderer(distDir: string) {
     } catch {
       return {};
     }
+  };
+  /** The built deferring module's address, null for a build without one. */
+  const afterFirstPaintHref = (): string | null => {
+    const chunk = buildManifest()[AFTER_FIRST_PAINT_INPUT];
+    return chunk?.isEntry ? `/${chunk.file}` : null;
   };
   let loaded: { stamp: string; render: Promise<RenderFirstView | null> } | null = null;
 
@@ -184,7 +230,10 @@ export function createFirstViewRenderer(distDir: string) {
         .join('\n    ');
       // The page's own stylesheet too: it held the first paint for a round trip as well.
       const styled = html.replace(OWN_STYLESHEET, (_link, href: string) => inlinedStylesheet(href));
-      const page = links ? styled.replace('</head>', `  ${links}\n  </head>`) : styled;
+      const page = withEntryAfterFirstPaint(
+        links ? styled.replace('</head>', `  ${links}\n  </head>`) : styled,
+        afterFirstPaintHref(),
+      );
       // A function, so `$` in the markup is never read as a replacement pattern.
       return page.replace(
         EMPTY_ROOT,

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_FRAME_PARAM } from '../../src/runtime/preview/frameParam';
 import { FIRST_VIEW_DATA_ID } from '../../src/services/http/firstViewAnswers';
 import { firstViewRendererPath } from '../http/firstViewRender';
+import { AFTER_FIRST_PAINT_INPUT } from '../../src/app/boot/deferredEntry';
 import { buildApp, tempDir } from './helpers';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -21,7 +22,9 @@ let app: FastifyInstance;
 
 const INDEX_HTML = `<!doctype html>
 <html lang="zh-CN"><head><title>国家中小学智慧教育平台</title>
+<link rel="preload" href="/manifests/index.json" as="fetch" crossorigin="anonymous" />
 <script type="module" crossorigin src="/assets/portal-Cj5oSFcK.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-AbCd1234.js">
 <link rel="stylesheet" crossorigin href="/assets/portal-COYg3fs9.css"></head>
 <body>
     <div id="root"></div>
@@ -60,6 +63,7 @@ const writeRenderer = (heading: string) => {
 /** The build's manifest: the banner's chunk and the shared chunk it imports each have a sheet. */
 const BUILD_MANIFEST = {
   'src/main.tsx': { file: 'assets/portal-Cj5oSFcK.js', css: ['assets/portal-COYg3fs9.css'] },
+  [AFTER_FIRST_PAINT_INPUT]: { file: 'assets/after-first-paint-Mn0p.js', isEntry: true },
   'blocks/banner/BannerBlock.tsx': {
     file: 'assets/BannerBlock-AbCd1234.js',
     isDynamicEntry: true,
@@ -150,11 +154,44 @@ describe('the first view in the HTML', () => {
     expect(head).not.toContain('href="/assets/portal-COYg3fs9.css">');
   });
 
+  it('starts the app’s scripts after the first paint: one small module in the head is given the entry and its preloads', async () => {
+    const html = await page('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="module" crossorigin src="/assets/after-first-paint-Mn0p.js"' +
+        ' data-edu-entry="/assets/portal-Cj5oSFcK.js"' +
+        ' data-edu-modulepreload="/assets/react-AbCd1234.js"' +
+        // The site's manifest the server names for the address, after the page's own.
+        ' data-edu-preload="/manifests/index.json /manifests/sites/portal.json">',
+    ]);
+    expect(head).not.toContain('rel="modulepreload"');
+    expect(head).not.toContain('as="fetch"');
+  });
+
+  it('keeps the entry where the build has no deferring module', async () => {
+    const { [AFTER_FIRST_PAINT_INPUT]: _deferring, ...older } = BUILD_MANIFEST;
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(older, null, 1));
+    try {
+      const html = await page('/');
+      expect(html).toContain(FIRST_VIEW_DATA_ID);
+      expect(html).toContain('<script type="module" crossorigin src="/assets/portal-Cj5oSFcK.js">');
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/react-AbCd1234.js">',
+      );
+      expect(html).not.toContain('after-first-paint');
+    } finally {
+      writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(BUILD_MANIFEST));
+    }
+  });
+
   it('sends the page as before when the renderer throws or declines, and to a preview frame', async () => {
     for (const url of ['/throws', '/guarded/upload', `/?${PREVIEW_FRAME_PARAM}=1`]) {
       const html = await page(url);
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain(FIRST_VIEW_DATA_ID);
+      // A page the browser renders alone loads its scripts at once, as built.
+      expect(html).toContain('<script type="module" crossorigin src="/assets/portal-Cj5oSFcK.js">');
+      expect(html).not.toContain('after-first-paint');
     }
   });
 

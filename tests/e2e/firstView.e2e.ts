@@ -84,6 +84,23 @@ describe('the first view in the HTML', () => {
     await page.context().close();
   });
 
+  it('the app’s scripts are asked for once the first view has painted, and the page then answers', async () => {
+    const { page } = await openPage(browser, { width: 375, height: 812 });
+    // openPage's goto returns once the app answers (<html data-app="ready">).
+    await page.goto(`${baseUrl}/`);
+    const timing = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      entry: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/portal-[^/]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(timing.painted).not.toBeNull();
+    expect(timing.entry).toBeGreaterThanOrEqual(timing.painted!);
+    await page.getByRole('link', { name: '体育', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/sport');
+    await page.context().close();
+  });
+
   it('a signed-in visitor sees their own header right after hydration, without a mismatch', async () => {
     const { page } = await openPage(browser, { width: 375, height: 812 });
     const warnings: string[] = [];

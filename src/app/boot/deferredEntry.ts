@@ -1,0 +1,26 @@
+/**
+ * A server-rendered page's scripts start after its first view has painted (issue 17 point 4).
+ *
+ * The page is readable from its HTML alone; the app's entry (about 120 kB gzip) only makes it
+ * answer. Named in the head, the entry and its preloads were fetched at high priority beside the
+ * first view's images and ran before the browser painted what it already had: on a slow phone
+ * link the banner waited for the script, and the first paint for its evaluation. So when the
+ * stand-in puts a first view in the page (server/http/firstViewRender.ts), it names one tiny
+ * module instead (afterFirstPaint.ts, built beside the entry) and gives it the entry and the
+ * preloads as attributes; that module adds them once a frame has been painted.
+ *
+ * Only the names both sides share live here: the server must not load the browser module.
+ */
+
+/** The portal build's input for the deferring module (its key in Vite's build manifest). */
+export const AFTER_FIRST_PAINT_INPUT = 'src/app/boot/afterFirstPaint.ts';
+
+/** The deferring script's attributes: the entry, its module preloads, the boot fetches. */
+export const DEFERRED_ENTRY_ATTRIBUTES = {
+  entry: 'data-edu-entry',
+  modulePreloads: 'data-edu-modulepreload',
+  fetchPreloads: 'data-edu-preload',
+} as const;
+
+/** The longest the entry waits for a painted frame (a page opened hidden paints none). */
+export const FIRST_PAINT_WAIT_MS = 1000;
