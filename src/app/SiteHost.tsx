@@ -7,7 +7,7 @@
 import { Suspense, lazy, use, useEffect, useMemo, useRef, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { RuntimeContext, type Runtime, type SessionView } from '../runtime/RuntimeContext';
+import { RuntimeContext, type Runtime } from '../runtime/RuntimeContext';
 import { resolveSite, sitePrefix as prefixOf } from '../runtime/site/resolveSite';
 import { fillEnvironmentNamesDeep } from '../runtime/environment';
 import { createTranslator, langFromQuery } from '../runtime/messages/translator';
@@ -30,6 +30,7 @@ import { themeTokenStyle } from '../shell/theme/themeTokenStyle';
 import type { PortalDeps } from '../runtime/boot/portalDeps';
 import { LoginState } from '../stores/sessionStore';
 import { SERVER_SESSION, useHydrating } from '../runtime/render/hydration';
+import { useSessionView } from './sessionView';
 
 /**
  * The float bar (help, feedback, app download, back to top) is never what a visitor came for:
@@ -113,47 +114,9 @@ const SiteView = observer(function SiteView(props: {
   // first view is hydrated, the session reads as the server rendered it (waiting, nobody): the
   // shared HTML never holds a visitor, and the remembered user shows the render after.
   const hydrating = useHydrating();
-  // The session view's getters read this, not the render's value: code holding a view made while
-  // hydrating (an effect, a request under way) sees the visitor once the page is theirs.
-  const hydratingNow = useRef(hydrating);
-  hydratingNow.current = hydrating;
-  const {
-    state,
-    loggedIn,
-    user,
-    role,
-    roles,
-    message: loginMessage,
-  } = hydrating ? SERVER_SESSION : session;
+  const { state, loggedIn, message: loginMessage } = hydrating ? SERVER_SESSION : session;
   const schoolVerified = !hydrating && deps.identity.schoolVerified === true;
-  // A new view on each change re-renders the site; its fields read the store itself, so code
-  // that awaits the session (the gate runner's `when`) sees the answer arrive.
-  const sessionView: SessionView = useMemo(() => {
-    const shown = () => (hydratingNow.current ? SERVER_SESSION : session);
-    return {
-      get waiting() {
-        return shown().state === LoginState.Wait;
-      },
-      get loggedIn() {
-        return shown().loggedIn;
-      },
-      get user() {
-        return shown().user;
-      },
-      get role() {
-        return shown().role;
-      },
-      get roles() {
-        return shown().roles;
-      },
-      login: (returnTo?: string) => session.login(returnTo),
-      logout: () => session.logout(),
-    };
-    // The values shown are listed so a change makes a new view (and re-renders); the getters
-    // read them. The hydration's end alone changes none for a visitor the check has not answered
-    // yet: the view, and the site's context, stay the same.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session, state, loggedIn, user, role, roles]);
+  const sessionView = useSessionView(session, hydrating);
 
   // Seed 000 §4, §8 (CORE-LOGIN-04): a failed login check says 'Login failed, please retry:
   // {reason}' once per failure; the session store builds the text, the shell shows it.
