@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  appAnswers,
   e2eBaseUrl,
   launchBrowser,
   openPage,
@@ -76,6 +77,8 @@ describe('资料下载 on /hd/kpzy', () => {
     await page.locator('[data-account="student"]').click();
     // Back on the page the button was pressed on, signed in: this time it goes through.
     await page.waitForURL((url) => url.pathname === '/hd/kpzy' && !url.searchParams.has('ticket'));
+    // The ticket leaves the address before the server-rendered page is hydrated (as signIn).
+    await appAnswers(page);
     await page.getByRole('button', { name: '资料下载' }).click();
     await page.waitForURL((url) => url.pathname === '/hd/kpzy/contest/kpzy2026/download');
     await page.locator('.contest-attachments__group').first().waitFor();
