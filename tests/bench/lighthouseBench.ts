@@ -4,7 +4,9 @@
  * visitor (compressed, cached, preloaded), median of LIGHTHOUSE_RUNS runs (default 5). The tool
  * is fetched on demand at a pinned version (`npx lighthouse@…`), so neither `npm start` nor
  * `npm test` installs it; it drives Debian's Chromium. Targets (the bench fails when missed):
- * performance score ≥ 95 and CLS ≤ 0.02 on every page.
+ * performance score ≥ 95 and CLS ≤ 0.02 on every page, and no first-party script in the
+ * unused-JavaScript list of `/` (issue 17 point 5: nothing unused by the page in its critical
+ * path).
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -30,7 +32,12 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The unused-JavaScript audit's scripts of the page's own origin, with the bytes unused. */
+  unusedOwn: { path: string; wastedBytes: number }[];
 }
+
+/** The page whose unused-JavaScript list must hold no first-party script. */
+export const UNUSED_JS_PAGE = '/';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,15 +73,23 @@ async function lighthouse(url: string, outDir: string, index: number): Promise<R
   }
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
     categories: { performance: { score: number | null } };
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<
+      string,
+      { numericValue?: number; details?: { items?: { url?: string; wastedBytes?: number }[] } }
+    >;
   };
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const origin = new URL(url).origin;
+  const unusedOwn = (report.audits['unused-javascript']?.details?.items ?? [])
+    .filter((item) => item.url !== undefined && new URL(item.url).origin === origin)
+    .map((item) => ({ path: new URL(item.url!).pathname, wastedBytes: item.wastedBytes ?? 0 }));
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    unusedOwn,
   };
 }
 
@@ -103,6 +118,22 @@ export async function benchLighthouse(
       const cls = median(done.map((run) => run.cls));
       const missed = score < SCORE_TARGET || cls > CLS_TARGET;
       if (missed) failed = true;
+      if (path === UNUSED_JS_PAGE) {
+        const listed = new Map<string, number>();
+        for (const run of done)
+          for (const item of run.unusedOwn)
+            listed.set(item.path, Math.max(listed.get(item.path) ?? 0, item.wastedBytes));
+        if (listed.size > 0) failed = true;
+        lines.push(
+          `Lighthouse ${path}: first-party scripts in the unused-JavaScript list: ${
+            listed.size === 0
+              ? 'none'
+              : [...listed]
+                  .map(([script, bytes]) => `${script} (${(bytes / 1024).toFixed(1)} kB unused)`)
+                  .join(', ')
+          } (target none${listed.size > 0 ? ', ✖ missed' : ''})`,
+        );
+      }
       lines.push(
         `Lighthouse ${LIGHTHOUSE_VERSION} mobile ${path}: score median ${score} (${done.map((run) => run.score).join(', ')}), FCP ${(median(done.map((run) => run.fcp)) / 1000).toFixed(1)} s, LCP ${(median(done.map((run) => run.lcp)) / 1000).toFixed(1)} s, TBT ${median(done.map((run) => run.tbt)).toFixed(0)} ms, CLS ${cls.toFixed(3)} (targets ≥ ${SCORE_TARGET}, CLS ≤ ${CLS_TARGET}${missed ? ', ✖ missed' : ''})`,
       );
