@@ -18,6 +18,7 @@ import type { BootIndex } from '../../src/runtime/boot/siteBundle';
 import { firstViewDataScript } from '../../src/services/http/firstViewAnswers';
 import type { FirstView, FirstViewRequest } from '../../src/entry-server';
 import { indexAnswer, servedSiteAnswer, type ServedSiteConfigs } from '../manifestRoutes';
+import { escapeAttribute } from './pagePreloads';
 import {
   AFTER_FIRST_PAINT_INPUT,
   DEFERRED_ENTRY_ATTRIBUTES,
@@ -73,9 +74,6 @@ const MODULE_PRELOAD =
   /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;
 const FETCH_PRELOAD =
   /[ \t]*<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>\n?/g;
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The page with its scripts started after the first view has painted (src/app/boot/

@@ -18,7 +18,8 @@ import { PREVIEW_FRAME_PARAM } from '../../src/runtime/preview/frameParam';
 import { MANIFEST_BASE } from '../../src/runtime/boot/siteBundle';
 import { listedSites, type ServedSiteConfigs } from '../manifestRoutes';
 
-const escapeAttribute = (value: string) =>
+/** A value for a double-quoted HTML attribute the server writes into a page. */
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const fetchPreload = (href: string) =>

@@ -3,8 +3,10 @@
  * server's (waiting, nobody) in the hydrating render, the visitor's once the hydration has
  * ended, and code that waits on it with mobx `when` (a gate pressed early) is told.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
+// Testing Library's act: it also marks the test an act environment (tests/unit/setup.ts).
+import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { observable, when } from 'mobx';
@@ -13,16 +15,6 @@ import type { SessionLike } from '../runtime/boot/portalDeps';
 import type { SessionView } from '../runtime/RuntimeContext';
 import { HydrationPhase, useHydrating } from '../runtime/render/hydration';
 import { useSessionView } from './sessionView';
-
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let wasActEnvironment: boolean | undefined;
-beforeAll(() => {
-  wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
-});
 
 /** A visitor the login check has answered: signed in as 张老师. */
 const signedIn = (): SessionLike =>
