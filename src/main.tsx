@@ -53,6 +53,8 @@ boot
       // browser answer in between (issue 17: a whole page hydrated at once was one long task of
       // 80 ms on a phone, Lighthouse's blocking time on /). The page is readable meanwhile.
       let root!: Root;
+      // From here React answers presses itself (app/boot/afterFirstPaint.ts kept those before).
+      document.documentElement.dataset.app = 'hydrating';
       startTransition(() => {
         root = hydrateRoot(container, <PortalApp deps={deps} />, {
           // A part whose markup differs is rendered again in the browser; said, not shouted.

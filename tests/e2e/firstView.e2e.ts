@@ -101,6 +101,27 @@ describe('the first view in the HTML', () => {
     await page.context().close();
   });
 
+  it('a press on a button before the app has started is answered once it has, not lost', async () => {
+    // A page of its own (openPage's goto waits for the app, which is held back here).
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/portal-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/hd/kpzy`, { waitUntil: 'domcontentloaded' });
+    // Readable, not yet answering: the visitor presses 资料下载 (signed out: sign in first).
+    await page.getByRole('button', { name: '资料下载' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/hd/kpzy');
+    release();
+    await page.waitForURL((url) => url.pathname === '/sso/login');
+    expect(new URL(page.url()).searchParams.get('redirect_uri')).toContain('/hd/kpzy');
+    await context.close();
+  });
+
   it('a signed-in visitor sees their own header right after hydration, without a mismatch', async () => {
     const { page } = await openPage(browser, { width: 375, height: 812 });
     const warnings: string[] = [];

@@ -1,0 +1,110 @@
+/**
+ * The page's one early script (afterFirstPaint.ts): it starts the app once a frame has painted,
+ * with the very elements the built page had, and a press on a button before the app started is
+ * given again once the app answers.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFERRED_ENTRY_ATTRIBUTES } from './deferredEntry';
+import { keepEarlyPresses, startAppAfterFirstPaint } from './startAfterFirstPaint';
+
+const stops: (() => void)[] = [];
+/** What afterFirstPaint.ts runs on a page. */
+const start = () => {
+  stops.push(keepEarlyPresses(document), startAppAfterFirstPaint(document));
+};
+
+/** Two frames and a task: the first view painted and on the screen. */
+const frames = () =>
+  new Promise((done) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+  );
+
+beforeEach(() => {
+  document.head.innerHTML =
+    `<script type="module" src="/assets/after-first-paint-x.js"` +
+    ` ${DEFERRED_ENTRY_ATTRIBUTES.entry}="/assets/portal-a.js"` +
+    ` ${DEFERRED_ENTRY_ATTRIBUTES.modulePreloads}="/assets/libraries-b.js /assets/roles-c.js"` +
+    ` ${DEFERRED_ENTRY_ATTRIBUTES.fetchPreloads}="/manifests/index.json"></script>`;
+  document.body.innerHTML =
+    '<div id="root"><button type="button">资料下载</button><a href="/sport"><span role="button">体育</span></a></div>';
+  delete document.documentElement.dataset.app;
+});
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.app;
+});
+
+describe('after the first paint', () => {
+  it('adds the boot fetches, the module preloads and the entry, once a frame has painted', async () => {
+    start();
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    // One frame painted is not yet one on the screen.
+    expect(document.head.querySelector('script[src="/assets/portal-a.js"]')).toBeNull();
+    await frames();
+    const added = [...document.head.children]
+      .slice(1)
+      .map((element) =>
+        [
+          element.tagName.toLowerCase(),
+          element.getAttribute('rel'),
+          element.getAttribute('as'),
+          element.getAttribute('type'),
+          element.getAttribute('href') ?? element.getAttribute('src'),
+        ].join(' '),
+      );
+    expect(added).toEqual([
+      'link preload fetch  /manifests/index.json',
+      'link modulepreload   /assets/libraries-b.js',
+      'link modulepreload   /assets/roles-c.js',
+      'script   module /assets/portal-a.js',
+    ]);
+  });
+
+  it('gives a press made before the app started again once the app answers, once', async () => {
+    start();
+    const button = document.querySelector('button')!;
+    button.click();
+    const replayed = vi.fn();
+    button.addEventListener('click', replayed);
+    document.documentElement.dataset.app = 'hydrating';
+    await Promise.resolve();
+    expect(replayed).not.toHaveBeenCalled();
+    document.documentElement.dataset.app = 'ready';
+    await vi.waitFor(() => expect(replayed).toHaveBeenCalledTimes(1));
+    // Only once: a later change of the attribute gives nothing again.
+    delete document.documentElement.dataset.app;
+    document.documentElement.dataset.app = 'ready';
+    await new Promise((done) => setTimeout(done, 0));
+    expect(replayed).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves presses once hydration started to React, links to the browser, and a button the app replaced', async () => {
+    start();
+    document.querySelector<HTMLElement>('[role="button"]')!.click();
+    document.documentElement.dataset.app = 'hydrating';
+    const button = document.querySelector('button')!;
+    button.click();
+    const replayed = vi.fn();
+    button.addEventListener('click', replayed);
+    document.querySelector('a')!.addEventListener('click', replayed);
+    document.documentElement.dataset.app = 'ready';
+    await new Promise((done) => setTimeout(done, 0));
+    expect(replayed).not.toHaveBeenCalled();
+
+    // A press kept, but its button replaced by the app's own render: nothing is pressed.
+    stops.splice(0).forEach((stop) => stop());
+    delete document.documentElement.dataset.app;
+    start();
+    const early = document.querySelector('button')!;
+    early.click();
+    early.replaceWith(early.cloneNode(true));
+    const replacement = document.querySelector('button')!;
+    const pressedAgain = vi.fn();
+    replacement.addEventListener('click', pressedAgain);
+    document.documentElement.dataset.app = 'ready';
+    await new Promise((done) => setTimeout(done, 0));
+    expect(pressedAgain).not.toHaveBeenCalled();
+  });
+});

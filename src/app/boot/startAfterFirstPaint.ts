@@ -1,0 +1,101 @@
+/**
+ * What the early script of a server-rendered page does (afterFirstPaint.ts runs it; the names it
+ * shares with the server are in deferredEntry.ts). Each function takes the document and gives
+ * back how to stop it, so the tests can run it on a page of their own.
+ */
+import { DEFERRED_ENTRY_ATTRIBUTES, FIRST_PAINT_WAIT_MS } from './deferredEntry';
+
+/**
+ * Once the browser has painted a frame of the first view, adds the app's boot fetches, its
+ * module preloads and its entry: the very elements the built page had, so the app starts as
+ * before, only after the visitor sees the page.
+ */
+export function startAppAfterFirstPaint(doc: Document): () => void {
+  const self = doc.querySelector<HTMLScriptElement>(`script[${DEFERRED_ENTRY_ATTRIBUTES.entry}]`);
+  const addresses = (attribute: string): string[] =>
+    (self?.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
+  let started = false;
+  const startApp = () => {
+    if (started || !self) return;
+    started = true;
+    const head = doc.head;
+    for (const href of addresses(DEFERRED_ENTRY_ATTRIBUTES.fetchPreloads)) {
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'fetch');
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      head.append(link);
+    }
+    for (const href of addresses(DEFERRED_ENTRY_ATTRIBUTES.modulePreloads)) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      head.append(link);
+    }
+    const entry = self.getAttribute(DEFERRED_ENTRY_ATTRIBUTES.entry);
+    if (!entry) return;
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    head.append(script);
+  };
+  // A frame's callback runs just before that frame paints. The screen shows the frame a little
+  // later (Chrome's first-contentful-paint time is then), so the app starts in a task after the
+  // next frame's callback: by then the first view is on the screen, not only painted.
+  // A hidden page paints nothing (and runs no frame callbacks): it starts at once.
+  const view = doc.defaultView ?? window;
+  let frame = 0;
+  let frameTask: ReturnType<typeof setTimeout> | undefined;
+  if (doc.visibilityState === 'hidden') startApp();
+  else
+    frame = view.requestAnimationFrame(() => {
+      frame = view.requestAnimationFrame(() => {
+        frameTask = setTimeout(startApp, 0);
+      });
+    });
+  const fallback = setTimeout(startApp, FIRST_PAINT_WAIT_MS);
+  return () => {
+    view.cancelAnimationFrame(frame);
+    clearTimeout(frameTask);
+    clearTimeout(fallback);
+  };
+}
+
+/**
+ * A press on a button before the app has started is a press on plain HTML: nothing answers it,
+ * and on a slow phone the page has been readable for a second or two by then. The last such
+ * press is kept and given again once the app answers (`<html data-app="ready">`, set by
+ * src/app/SiteHost.tsx), if that button is still on the page. Only before the app starts
+ * hydrating (`data-app="hydrating"`, set by src/main.tsx): from then on React replays itself what
+ * lands on parts it has not hydrated yet, and a press given twice would act twice. Links are
+ * left alone: they navigate as they are.
+ */
+export function keepEarlyPresses(doc: Document): () => void {
+  const html = doc.documentElement;
+  let earlyPress: HTMLElement | null = null;
+  const keep = (event: MouseEvent) => {
+    if (html.dataset.app) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLElement>('button, [role="button"]');
+    if (button && !button.closest('a[href]') && doc.getElementById('root')?.contains(button))
+      earlyPress = button;
+  };
+  const view = doc.defaultView ?? window;
+  const answered = new view.MutationObserver(() => {
+    if (html.dataset.app !== 'ready') return;
+    stop();
+    const press = earlyPress;
+    earlyPress = null;
+    if (press?.isConnected) press.click();
+  });
+  const stop = () => {
+    answered.disconnect();
+    doc.removeEventListener('click', keep, true);
+  };
+  doc.addEventListener('click', keep, true);
+  answered.observe(html, { attributes: true, attributeFilter: ['data-app'] });
+  return stop;
+}
