@@ -416,7 +416,9 @@ describe('likes', () => {
     expect(button.textContent).toBe('点赞');
     expect(screen.queryByText(/^浏览/)).toBeNull();
     answer({ id: 'v1', like_count: 20000, total_uv: 5 });
-    expect(await screen.findByRole('button', { name: '点赞2万' })).toBeTruthy();
+    // A role query over the whole detail page is slow on a busy machine: more than the default
+    // second (seen once with two test workers beside the browser tests).
+    expect(await screen.findByRole('button', { name: '点赞2万' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('a failed stats read leaves the like button without a count', async () => {
