@@ -128,7 +128,10 @@ const SiteView = observer(function SiteView(props: {
     ui.toast(loginMessage);
   }, [state, loginMessage, ui]);
 
-  const [roleSwitchOpen, setRoleSwitchOpen] = useState(false);
+  // Each opening of the role switch is a new request (0: closed). One made while the last dialog
+  // still plays its closing animation keeps the dialog open: a plain flag was already true, and
+  // the closing dialog's timer then closed it for good.
+  const [roleSwitchRequest, setRoleSwitchRequest] = useState(0);
   const canOpenSwitch = !hydrating && deps.identity.canOpenSwitch;
 
   const runtime: Runtime | null = useMemo(() => {
@@ -151,7 +154,9 @@ const SiteView = observer(function SiteView(props: {
       themeParam,
       mode: deps.mode,
       leave: (url: string) => window.location.replace(url),
-      openRoleSwitch: canOpenSwitch ? () => setRoleSwitchOpen(true) : undefined,
+      openRoleSwitch: canOpenSwitch
+        ? () => setRoleSwitchRequest((request) => request + 1)
+        : undefined,
     };
   }, [resources.manifest, deps, prefix, lang, t, sessionView, ui, themeParam, canOpenSwitch]);
 
@@ -271,8 +276,10 @@ const SiteView = observer(function SiteView(props: {
             <Suspense fallback={null}>
               <IdentityDialogs
                 identity={deps.identity}
-                roleSwitchOpen={roleSwitchOpen}
-                onCloseRoleSwitch={() => setRoleSwitchOpen(false)}
+                roleSwitchRequest={roleSwitchRequest}
+                onCloseRoleSwitch={(closed) =>
+                  setRoleSwitchRequest((request) => (request === closed ? 0 : request))
+                }
               />
             </Suspense>
           </PartBoundary>

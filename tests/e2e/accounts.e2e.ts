@@ -208,6 +208,29 @@ describe('the role-switch matrix, walked from each role (seed 000 §4)', () => {
   });
 });
 
+describe('the role switch opened again while it closes', () => {
+  it('stays open: the closing one no longer closes the new one', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, baseUrl, 'teacher', '/teacherTrainingNav');
+    await keepPreselectedRole(page);
+    const dialog = await openRoleSwitch(page);
+    // 取消 starts the closing animation; the visitor opens the switch again at once.
+    await page.evaluate(async () => {
+      const closing = document.querySelector('[data-testid="role-switch"]')!;
+      [...closing.querySelectorAll('button')].find((b) => b.textContent === '取消')!.click();
+      document.querySelector<HTMLElement>('button.site-header__user')!.click();
+      for (let frame = 0; frame < 20 && !document.querySelector('[data-role-switch]'); frame += 1)
+        await new Promise((done) => requestAnimationFrame(done));
+      document.querySelector<HTMLElement>('[data-role-switch]')!.click();
+    });
+    // Well past the closing animation (ROLE_DIALOG_ANIMATION_MS): still there, and usable.
+    await page.waitForTimeout(600);
+    await dialog.locator('[data-role="GUARDIAN"]').click();
+    await expect(dialog.locator('[data-role="GUARDIAN"] input').isChecked()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
 describe('page types and the guardian warning', () => {
   it('switching to guardian on /teacherTrainingNav asks first; cancel keeps the role, accept goes to /', async () => {
     const { page, context } = await openPage(browser);

@@ -61,8 +61,10 @@ function RoleChoices(props: {
 
 export const IdentityDialogs = observer(function IdentityDialogs(props: {
   identity: IdentityStore;
-  roleSwitchOpen: boolean;
-  onCloseRoleSwitch: () => void;
+  /** The role switch's current opening (0: closed); a new one while closing keeps it open. */
+  roleSwitchRequest: number;
+  /** Closes the opening given, unless a newer one came meanwhile. */
+  onCloseRoleSwitch: (request: number) => void;
 }) {
   const { identity } = props;
   const { t, ui, session } = useRuntime();
@@ -80,6 +82,14 @@ export const IdentityDialogs = observer(function IdentityDialogs(props: {
     },
     [],
   );
+  // Opened again while closing: the dialog stays, as it was asked for anew.
+  useEffect(() => {
+    if (!closeTimer.current) return;
+    clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+    setClosing(false);
+    setSwitchChoice(null);
+  }, [props.roleSwitchRequest]);
 
   const firstDialog =
     !session.waiting && session.loggedIn ? identity.firstDialog({ embeddedApp, pathname }) : null;
@@ -130,15 +140,16 @@ export const IdentityDialogs = observer(function IdentityDialogs(props: {
     );
   }
 
-  if (!props.roleSwitchOpen || !identity.canOpenSwitch) return null;
+  if (props.roleSwitchRequest === 0 || !identity.canOpenSwitch) return null;
   const close = () => {
     if (closeTimer.current) return;
+    const request = props.roleSwitchRequest;
     setClosing(true);
     closeTimer.current = setTimeout(() => {
       closeTimer.current = null;
       setClosing(false);
       setSwitchChoice(null);
-      props.onCloseRoleSwitch();
+      props.onCloseRoleSwitch(request);
     }, closingDelayMs());
   };
   const chosen = switchChoice ?? identity.role;
