@@ -19,6 +19,7 @@ import { firstViewDataScript } from '../../src/services/http/firstViewAnswers';
 import type { FirstView, FirstViewRequest } from '../../src/entry-server';
 import { indexAnswer, servedSiteAnswer, type ServedSiteConfigs } from '../manifestRoutes';
 import { escapeAttribute } from './pagePreloads';
+import { LAZY_IMAGE_THRESHOLD_PX } from '../../src/lib/specConstants';
 import {
   AFTER_FIRST_PAINT_INPUT,
   DEFERRED_ENTRY_ATTRIBUTES,
@@ -90,6 +91,7 @@ export function withEntryAfterFirstPaint(html: string, afterFirstPaintHref: stri
     [DEFERRED_ENTRY_ATTRIBUTES.entry, entry[1]],
     [DEFERRED_ENTRY_ATTRIBUTES.modulePreloads, modulePreloads.join(' ')],
     [DEFERRED_ENTRY_ATTRIBUTES.fetchPreloads, fetchPreloads.join(' ')],
+    [DEFERRED_ENTRY_ATTRIBUTES.imageMargin, String(LAZY_IMAGE_THRESHOLD_PX)],
   ]
     .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
     .join(' ');

@@ -154,7 +154,7 @@ describe('the first view in the HTML', () => {
     expect(head).not.toContain('href="/assets/portal-COYg3fs9.css">');
   });
 
-  it('starts the app’s scripts after the first paint: one small module in the head is given the entry and its preloads', async () => {
+  it('starts the app’s scripts after the first paint: one small module in the head is given the entry, its preloads and the lazy images’ distance', async () => {
     const html = await page('/');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.match(/<script\b[^>]*>/g)).toEqual([
@@ -162,7 +162,9 @@ describe('the first view in the HTML', () => {
         ' data-edu-entry="/assets/portal-Cj5oSFcK.js"' +
         ' data-edu-modulepreload="/assets/react-AbCd1234.js"' +
         // The site's manifest the server names for the address, after the page's own.
-        ' data-edu-preload="/manifests/index.json /manifests/sites/portal.json">',
+        ' data-edu-preload="/manifests/index.json /manifests/sites/portal.json"' +
+        // Lazy images are requested within 300 px of the viewport (seed 000 §9) before the app too.
+        ' data-edu-image-margin="300">',
     ]);
     expect(head).not.toContain('rel="modulepreload"');
     expect(head).not.toContain('as="fetch"');

@@ -122,6 +122,52 @@ describe('the first view in the HTML', () => {
     await context.close();
   });
 
+  it('the first view’s images within 300 px show before the app has started, the rest as they come near', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/portal-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const imageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') imageRequests.push(request.url());
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    /** The content images (EduImage's; the banner's are eager), by where they are and what they show. */
+    const images = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('#root img[data-image]')].map((image) => ({
+          near: image.getBoundingClientRect().top < window.innerHeight + 300,
+          address: image.getAttribute('src'),
+          shown: image.complete && image.naturalWidth > 0,
+        })),
+      );
+    // The icon navigation and the first covers, while the app is still held back.
+    await expect
+      .poll(async () => (await images()).filter((image) => image.near && !image.shown))
+      .toEqual([]);
+    const before = await images();
+    expect(before.filter((image) => image.near).length).toBeGreaterThan(12);
+    expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBeNull();
+    // Further down, nothing is asked for yet.
+    const far = before.filter((image) => !image.near);
+    expect(far.length).toBeGreaterThan(20);
+    expect(far.filter((image) => image.address)).toEqual([]);
+
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await page.keyboard.press('End');
+    await expect
+      .poll(async () => (await images()).filter((image) => image.near && !image.shown))
+      .toEqual([]);
+    // What the early script asked for is not asked for again by the app.
+    expect(imageRequests.length).toBe(new Set(imageRequests).size);
+    await context.close();
+  });
+
   it('a signed-in visitor sees their own header right after hydration, without a mismatch', async () => {
     const { page } = await openPage(browser, { width: 375, height: 812 });
     const warnings: string[] = [];

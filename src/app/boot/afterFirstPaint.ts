@@ -3,7 +3,12 @@
  * tiny chunk: nothing here may be shared with the entry, or the bundler would split it into a
  * chunk of its own that this script then waits for.
  */
-import { keepEarlyPresses, startAppAfterFirstPaint } from './startAfterFirstPaint';
+import {
+  keepEarlyPresses,
+  requestNearImages,
+  startAppAfterFirstPaint,
+} from './startAfterFirstPaint';
 
+requestNearImages(document);
 keepEarlyPresses(document);
 startAppAfterFirstPaint(document);

@@ -15,11 +15,16 @@
 /** The portal build's input for the deferring module (its key in Vite's build manifest). */
 export const AFTER_FIRST_PAINT_INPUT = 'src/app/boot/afterFirstPaint.ts';
 
-/** The deferring script's attributes: the entry, its module preloads, the boot fetches. */
+/**
+ * The deferring script's attributes: the entry, its module preloads, the boot fetches, and how
+ * near the viewport a waiting image is requested (LAZY_IMAGE_THRESHOLD_PX: the script may not
+ * import the spec's constants, which the entry shares).
+ */
 export const DEFERRED_ENTRY_ATTRIBUTES = {
   entry: 'data-edu-entry',
   modulePreloads: 'data-edu-modulepreload',
   fetchPreloads: 'data-edu-preload',
+  imageMargin: 'data-edu-image-margin',
 } as const;
 
 /** The longest the entry waits for a painted frame (a page opened hidden paints none). */

@@ -1,11 +1,15 @@
 /**
  * The page's one early script (afterFirstPaint.ts): it starts the app once a frame has painted,
  * with the very elements the built page had, and a press on a button before the app started is
- * given again once the app answers.
+ * given again once the app answers; the first view's lazy images are requested as they come near.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFERRED_ENTRY_ATTRIBUTES } from './deferredEntry';
-import { keepEarlyPresses, startAppAfterFirstPaint } from './startAfterFirstPaint';
+import {
+  keepEarlyPresses,
+  requestNearImages,
+  startAppAfterFirstPaint,
+} from './startAfterFirstPaint';
 
 const stops: (() => void)[] = [];
 /** What afterFirstPaint.ts runs on a page. */
@@ -106,5 +110,86 @@ describe('after the first paint', () => {
     document.documentElement.dataset.app = 'ready';
     await new Promise((done) => setTimeout(done, 0));
     expect(pressedAgain).not.toHaveBeenCalled();
+  });
+});
+
+describe('the first view’s lazy images, before the app runs', () => {
+  type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+  let observer: { callback: Callback; margin?: string; watched: Element[] } | null = null;
+  /** The observer tells that an image came within its distance of the viewport. */
+  const comesNear = (image: Element) =>
+    observer!.callback([{ isIntersecting: true, target: image }]);
+
+  beforeEach(() => {
+    observer = null;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        watched: Element[] = [];
+        constructor(callback: Callback, options?: IntersectionObserverInit) {
+          observer = { callback, margin: options?.rootMargin, watched: this.watched };
+        }
+        observe(image: Element) {
+          this.watched.push(image);
+        }
+        unobserve(image: Element) {
+          this.watched.splice(this.watched.indexOf(image), 1);
+        }
+        disconnect() {
+          this.watched.splice(0);
+        }
+      },
+    );
+    document.head
+      .querySelector('script')!
+      .setAttribute(DEFERRED_ENTRY_ATTRIBUTES.imageMargin, '300');
+    document.getElementById('root')!.innerHTML =
+      '<img alt="" data-image="waiting" data-src="/covers/a.png" data-fallback="/images/image-error.svg">' +
+      '<img alt="" data-image="waiting" data-src="/covers/b.png" data-fallback="/images/image-error.svg">' +
+      '<img alt="" src="/banners/first.png" data-image="requested">';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const images = () => [...document.querySelectorAll('img')];
+
+  it('requests each waiting image once it is within the server’s distance, not before', () => {
+    stops.push(requestNearImages(document));
+    const [a, b, banner] = images();
+    expect(observer!.margin).toBe('300px');
+    expect(observer!.watched).toEqual([a, b]);
+    expect(a.getAttribute('src')).toBeNull();
+    comesNear(a);
+    expect([a.getAttribute('src'), a.dataset.image]).toEqual(['/covers/a.png', 'requested']);
+    expect(b.getAttribute('src')).toBeNull();
+    expect(observer!.watched).toEqual([b]);
+    expect(banner.getAttribute('src')).toBe('/banners/first.png');
+  });
+
+  it('shows the replacement of an image that fails, once', () => {
+    stops.push(requestNearImages(document));
+    const [a] = images();
+    comesNear(a);
+    a.dispatchEvent(new Event('error'));
+    expect([a.getAttribute('src'), a.dataset.image]).toEqual([
+      '/images/image-error.svg',
+      'fallback',
+    ]);
+    a.dispatchEvent(new Event('error'));
+    expect(a.getAttribute('src')).toBe('/images/image-error.svg');
+  });
+
+  it('hands over to the app once it answers; a page without the distance leaves images to the app', async () => {
+    stops.push(requestNearImages(document));
+    document.documentElement.dataset.app = 'ready';
+    await new Promise((done) => setTimeout(done, 0));
+    expect(observer!.watched).toEqual([]);
+
+    stops.splice(0).forEach((stop) => stop());
+    observer = null;
+    document.head.querySelector('script')!.removeAttribute(DEFERRED_ENTRY_ATTRIBUTES.imageMargin);
+    stops.push(requestNearImages(document));
+    expect(observer).toBeNull();
+    expect(images()[1].getAttribute('src')).toBeNull();
   });
 });

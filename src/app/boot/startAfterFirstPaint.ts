@@ -65,6 +65,71 @@ export function startAppAfterFirstPaint(doc: Document): () => void {
 }
 
 /**
+ * How a server-rendered lazy image waits (src/shell/ui/EduImage.tsx writes it; its test runs this
+ * script on EduImage's own markup): `data-image="waiting"`, its address in `data-src` and its
+ * replacement, should it fail, in `data-fallback`.
+ */
+const WAITING_IMAGE = 'img[data-image="waiting"][data-src]';
+
+/**
+ * The lazy images of the first view (the icon navigation, section covers) are requested as they
+ * come within the spec's distance of the viewport, as EduImage does once the app runs: without
+ * this they were empty frames until the app had loaded, a second or more on a slow link. A
+ * failed one shows its replacement. Hands over to EduImage once the app answers
+ * (`<html data-app="ready">`); EduImage then takes what this script requested as requested.
+ */
+export function requestNearImages(doc: Document): () => void {
+  const view = doc.defaultView ?? window;
+  const self = doc.querySelector(`script[${DEFERRED_ENTRY_ATTRIBUTES.entry}]`);
+  const margin = Number(self?.getAttribute(DEFERRED_ENTRY_ATTRIBUTES.imageMargin) ?? NaN);
+  // A page built without the distance leaves its images to the app, as before.
+  if (!Number.isFinite(margin)) return () => {};
+  const request = (image: HTMLImageElement) => {
+    const address = image.getAttribute('data-src');
+    if (!address || image.getAttribute('src') || image.dataset.image !== 'waiting') return;
+    const fallback = image.getAttribute('data-fallback');
+    image.addEventListener(
+      'error',
+      () => {
+        // Once only, and only for this address: a missing replacement cannot loop.
+        if (!fallback || image.getAttribute('src') !== address) return;
+        image.dataset.image = 'fallback';
+        image.src = fallback;
+      },
+      { once: true },
+    );
+    image.dataset.image = 'requested';
+    image.src = address;
+  };
+  const waiting = [...doc.querySelectorAll<HTMLImageElement>(WAITING_IMAGE)];
+  // Without an observer the app asks for every image at once: so does this.
+  if (typeof view.IntersectionObserver !== 'function') {
+    waiting.forEach(request);
+    return () => {};
+  }
+  const near = new view.IntersectionObserver(
+    (entries) => {
+      for (const entry of entries)
+        if (entry.isIntersecting) {
+          near.unobserve(entry.target);
+          request(entry.target as HTMLImageElement);
+        }
+    },
+    { rootMargin: `${margin}px` },
+  );
+  waiting.forEach((image) => near.observe(image));
+  const answered = new view.MutationObserver(() => {
+    if (doc.documentElement.dataset.app === 'ready') stop();
+  });
+  const stop = () => {
+    near.disconnect();
+    answered.disconnect();
+  };
+  answered.observe(doc.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+  return stop;
+}
+
+/**
  * A press on a button before the app has started is a press on plain HTML: nothing answers it,
  * and on a slow phone the page has been readable for a second or two by then. The last such
  * press is kept and given again once the app answers (`<html data-app="ready">`, set by

@@ -1,20 +1,29 @@
 import { act, fireEvent, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_IMAGE_THRESHOLD_PX } from '../../lib/specConstants';
+import { DEFERRED_ENTRY_ATTRIBUTES } from '../../app/boot/deferredEntry';
+import { requestNearImages } from '../../app/boot/startAfterFirstPaint';
 import { DEFAULT_AVATAR_URL, EduImage, IMAGE_ERROR_URL } from './EduImage';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-let observers: { callback: Callback; options?: IntersectionObserverInit }[] = [];
+let observers: { callback: Callback; options?: IntersectionObserverInit; watched: Element[] }[] =
+  [];
 
 beforeEach(() => {
   observers = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
+      watched: Element[] = [];
       constructor(callback: Callback, options?: IntersectionObserverInit) {
-        observers.push({ callback, options });
+        observers.push({ callback, options, watched: this.watched });
       }
-      observe() {}
+      observe(image: Element) {
+        this.watched.push(image);
+      }
+      unobserve() {}
       disconnect() {}
     },
   );
@@ -62,5 +71,62 @@ describe('EduImage', () => {
     fireEvent.error(container.querySelector('img')!);
     rerender(<EduImage src="/covers/b.png" lazy={false} />);
     expect(container.querySelector('img')!.getAttribute('src')).toBe('/covers/b.png');
+  });
+});
+
+describe('EduImage on a server-rendered page, before and after the app starts', () => {
+  /** The page as the server sends it: the early script's tag, the images' markup in #root. */
+  const serverPage = (markup: string) => {
+    document.head.innerHTML =
+      `<script type="module" ${DEFERRED_ENTRY_ATTRIBUTES.entry}="/assets/portal-a.js"` +
+      ` ${DEFERRED_ENTRY_ATTRIBUTES.imageMargin}="300"></script>`;
+    document.body.innerHTML = `<div id="root">${markup}</div>`;
+    return document.getElementById('root')!;
+  };
+  const page = (
+    <>
+      <EduImage src="/covers/a.png" />
+      <EduImage src="/avatars/gone.png" kind="avatar" />
+      <EduImage src="/covers/far.png" />
+    </>
+  );
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('the early script requests what EduImage’s markup leaves waiting, and the app takes it over', async () => {
+    const root = serverPage(renderToString(page));
+    const [near, gone, far] = Array.from(root.querySelectorAll('img'));
+    expect([near, gone, far].map((image) => image.getAttribute('src'))).toEqual([null, null, null]);
+    const stop = requestNearImages(document);
+    expect(observers[0].options?.rootMargin).toBe('300px');
+    observers[0].callback([
+      { isIntersecting: true, target: near },
+      { isIntersecting: true, target: gone },
+    ]);
+    gone.dispatchEvent(new Event('error'));
+    expect(near.getAttribute('src')).toBe('/covers/a.png');
+    expect(gone.getAttribute('src')).toBe(DEFAULT_AVATAR_URL);
+
+    const mismatches = vi.spyOn(console, 'error');
+    let app!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      app = hydrateRoot(root, page);
+    });
+    expect(mismatches).not.toHaveBeenCalled();
+    // The app's state is what the page shows: nothing asked again, and only the far image waits.
+    expect([near, gone, far].map((image) => image.dataset.image)).toEqual([
+      'requested',
+      'fallback',
+      'waiting',
+    ]);
+    expect(gone.getAttribute('src')).toBe(DEFAULT_AVATAR_URL);
+    expect(observers).toHaveLength(2);
+    expect(observers[1].watched).toEqual([far]);
+    act(() => observers[1].callback([{ isIntersecting: true }]));
+    expect(far.getAttribute('src')).toBe('/covers/far.png');
+    stop();
+    act(() => app.unmount());
   });
 });

@@ -3,6 +3,7 @@
  * only when it comes within LAZY_IMAGE_THRESHOLD_PX of the viewport (the browser's own
  * `loading="lazy"` picks its own distance, so an IntersectionObserver decides), and an image that
  * fails is replaced by the default avatar (avatars) or the error image (everything else).
+ * On a server-rendered page the early script does the same before the app has loaded.
  */
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { LAZY_IMAGE_THRESHOLD_PX } from '../../lib/specConstants';
@@ -36,7 +37,19 @@ export function EduImage({ src, kind = 'cover', lazy = true, alt = '', ...rest }
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   useEffect(() => {
-    if (near || !node.current) return;
+    const image = node.current;
+    if (near || !image) return;
+    // A server-rendered page's early script (src/app/boot/startAfterFirstPaint.ts) may have
+    // requested it, or replaced it, before the app started: the state takes what the page shows.
+    if (image.dataset.image === 'fallback') {
+      setFailedSrc(src);
+      setNear(true);
+      return;
+    }
+    if (image.getAttribute('src') === src) {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -45,9 +58,9 @@ export function EduImage({ src, kind = 'cover', lazy = true, alt = '', ...rest }
       },
       { rootMargin: `${LAZY_IMAGE_THRESHOLD_PX}px` },
     );
-    observer.observe(node.current);
+    observer.observe(image);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, src]);
 
   const failed = failedSrc === src;
   const fallback = kind === 'avatar' ? DEFAULT_AVATAR_URL : IMAGE_ERROR_URL;
@@ -59,6 +72,12 @@ export function EduImage({ src, kind = 'cover', lazy = true, alt = '', ...rest }
       src={failed ? fallback : near ? src : undefined}
       decoding="async"
       data-image={failed ? 'fallback' : near ? 'requested' : 'waiting'}
+      // What the early script needs to request a waiting image before the app runs.
+      data-src={failed || near ? undefined : src}
+      data-fallback={failed || near ? undefined : fallback}
+      // The early script changes these attributes before hydration, on purpose; the effect above
+      // then takes them into the state.
+      suppressHydrationWarning
       onError={() => {
         // The replacement itself is never retried, so a missing fallback cannot loop.
         if (!failed) setFailedSrc(src);
