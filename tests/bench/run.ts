@@ -27,7 +27,7 @@ import { loadSiteConfigs } from '../../src/manifestCheck/siteConfigs';
 import { blockSchemaInfo } from '../../src/manifestCheck/blockSchemas';
 import { benchMyWorks, benchUpload } from './contestBench';
 import { benchPlayToFirstFrame } from './playerBench';
-import { benchSideBySide, prepareSideBySideDist } from './sideBySide';
+import { benchSideBySide, prepareSideBySideDist, sectionsShownCheck } from './sideBySide';
 import { benchLighthouse } from './lighthouseBench';
 import { benchRepeatVisit } from './repeatVisit';
 
@@ -128,13 +128,9 @@ try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${server.url}/channel?channelId=${channel}`);
-      // A string, not a function: tsx would wrap a function with helpers the page lacks.
       const ms = await page.evaluate<number>(`new Promise((done) => {
         const check = () => {
-          const sections = document.querySelectorAll('[data-section-id]');
-          const ready =
-            sections.length >= ${expected.length} &&
-            Array.from(sections).every((section) => section.querySelector('img, a, [data-section-empty]'));
+          const ready = ${sectionsShownCheck(expected.length)};
           if (ready) done(performance.now());
           else requestAnimationFrame(check);
         };
