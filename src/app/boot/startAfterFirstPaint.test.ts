@@ -4,7 +4,7 @@
  * given again once the app answers; the first view's lazy images are requested as they come near.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFERRED_ENTRY_ATTRIBUTES } from './deferredEntry';
+import { DEFERRED_ENTRY_ATTRIBUTES, FIRST_PAINT_WAIT_MS } from './deferredEntry';
 import {
   keepEarlyPresses,
   requestNearImages,
@@ -64,6 +64,30 @@ describe('after the first paint', () => {
       'link modulepreload   /assets/roles-c.js',
       'script   module /assets/portal-a.js',
     ]);
+  });
+
+  it('a page that paints no frame starts the app after FIRST_PAINT_WAIT_MS, not before; a hidden one at once', () => {
+    expect(FIRST_PAINT_WAIT_MS).toBe(3000);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // A frame off the screen: its frame callbacks never run.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    try {
+      start();
+      const entry = () => document.head.querySelector('script[src="/assets/portal-a.js"]');
+      vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
+      expect(entry()).toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(entry()).not.toBeNull();
+
+      stops.splice(0).forEach((stop) => stop());
+      entry()!.remove();
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      start();
+      expect(entry()).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 
   it('gives a press made before the app started again once the app answers, once', async () => {
