@@ -59,24 +59,35 @@ const median = (values: number[]) => {
 
 /**
  * A page's JavaScript expression for "every section shows": at least `sections` sections, each
- * with content or its empty text, and every image in the viewport loaded (or failed, its
+ * with content or its empty text, and every image the visitor can see loaded (or failed, its
  * replacement then on the way). An image element alone is not content: a lazy image waiting for
- * its address is an empty frame. A string, not a function: tsx would wrap a function with
- * helpers the page lacks.
+ * its address is an empty frame. "Can see": inside the viewport and inside every ancestor that
+ * clips (a carousel's later slides are laid out beside the first, clipped, and not asked for).
+ * The images are only looked at once the sections are there, so the check costs the measured
+ * page little. A string, not a function: tsx would wrap a function with helpers the page lacks.
  */
 export const sectionsShownCheck = (sections: number) => `(() => {
   const found = document.querySelectorAll('[data-section-id]');
-  const inViewport = (image) => {
+  if (
+    found.length < ${sections} ||
+    !Array.from(found).every((section) => section.querySelector('img, a, [data-section-empty]'))
+  )
+    return false;
+  const seen = (image) => {
     const box = image.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight &&
-      box.right > 0 && box.left < innerWidth;
+    let left = Math.max(box.left, 0), top = Math.max(box.top, 0);
+    let right = Math.min(box.right, innerWidth), bottom = Math.min(box.bottom, innerHeight);
+    for (let node = image.parentElement; node && right > left && bottom > top; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = node.getBoundingClientRect();
+      left = Math.max(left, clip.left); top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right); bottom = Math.min(bottom, clip.bottom);
+    }
+    return right > left && bottom > top && getComputedStyle(image).visibility !== 'hidden';
   };
-  return (
-    found.length >= ${sections} &&
-    Array.from(found).every((section) => section.querySelector('img, a, [data-section-empty]')) &&
-    Array.from(document.images).every(
-      (image) => !inViewport(image) || (image.complete && image.currentSrc !== ''),
-    )
+  return Array.from(document.images).every(
+    (image) => (image.complete && image.currentSrc !== '') || !seen(image),
   );
 })()`;
 

@@ -168,21 +168,35 @@ describe('the first view’s lazy images, before the app runs', () => {
       .querySelector('script')!
       .setAttribute(DEFERRED_ENTRY_ATTRIBUTES.imageMargin, '300');
     document.getElementById('root')!.innerHTML =
+      '<img alt="" data-image="waiting" data-src="/covers/top.png" data-fallback="/images/image-error.svg">' +
       '<img alt="" data-image="waiting" data-src="/covers/a.png" data-fallback="/images/image-error.svg">' +
       '<img alt="" data-image="waiting" data-src="/covers/b.png" data-fallback="/images/image-error.svg">' +
       '<img alt="" src="/banners/first.png" data-image="requested">';
+    // The viewport is 768 px high: the first image is within 300 px of it, the second beyond;
+    // the third would be within, but nothing after the first beyond is measured.
+    const [top, a, b] = images();
+    placeAt(top, 700);
+    placeAt(a, 1200);
+    placeAt(b, 100);
   });
+  /** Where the page lays an image out (jsdom lays out nothing). */
+  const placeAt = (image: Element, top: number) => {
+    image.getBoundingClientRect = () =>
+      ({ top, bottom: top + 100, left: 0, right: 100, width: 100, height: 100 }) as DOMRect;
+  };
   afterEach(() => {
     vi.unstubAllGlobals();
   });
   const images = () => [...document.querySelectorAll('img')];
 
-  it('requests each waiting image once it is within the server’s distance, not before', () => {
+  it('requests at once what is within 300 px of the viewport, the rest once the observer tells', () => {
+    expect(window.innerHeight).toBe(768);
     stops.push(requestNearImages(document));
-    const [a, b, banner] = images();
+    const [top, a, b, banner] = images();
+    expect([top.getAttribute('src'), top.dataset.image]).toEqual(['/covers/top.png', 'requested']);
     expect(observer!.margin).toBe('300px');
     expect(observer!.watched).toEqual([a, b]);
-    expect(a.getAttribute('src')).toBeNull();
+    expect([a.getAttribute('src'), b.getAttribute('src')]).toEqual([null, null]);
     comesNear(a);
     expect([a.getAttribute('src'), a.dataset.image]).toEqual(['/covers/a.png', 'requested']);
     expect(b.getAttribute('src')).toBeNull();
@@ -192,13 +206,15 @@ describe('the first view’s lazy images, before the app runs', () => {
 
   it('shows the replacement of an image that fails, once', () => {
     stops.push(requestNearImages(document));
-    const [a] = images();
-    comesNear(a);
-    a.dispatchEvent(new Event('error'));
-    expect([a.getAttribute('src'), a.dataset.image]).toEqual([
+    const [top, a] = images();
+    top.dispatchEvent(new Event('error'));
+    expect([top.getAttribute('src'), top.dataset.image]).toEqual([
       '/images/image-error.svg',
       'fallback',
     ]);
+    top.dispatchEvent(new Event('error'));
+    expect(top.getAttribute('src')).toBe('/images/image-error.svg');
+    comesNear(a);
     a.dispatchEvent(new Event('error'));
     expect(a.getAttribute('src')).toBe('/images/image-error.svg');
   });
@@ -212,8 +228,11 @@ describe('the first view’s lazy images, before the app runs', () => {
     stops.splice(0).forEach((stop) => stop());
     observer = null;
     document.head.querySelector('script')!.removeAttribute(DEFERRED_ENTRY_ATTRIBUTES.imageMargin);
+    const [top] = images();
+    top.removeAttribute('src');
+    top.dataset.image = 'waiting';
     stops.push(requestNearImages(document));
     expect(observer).toBeNull();
-    expect(images()[1].getAttribute('src')).toBeNull();
+    expect(top.getAttribute('src')).toBeNull();
   });
 });

@@ -117,7 +117,27 @@ export function requestNearImages(doc: Document): () => void {
     },
     { rootMargin: `${margin}px` },
   );
-  waiting.forEach((image) => near.observe(image));
+  // The images already within reach are requested at once, as a static page's would be: the
+  // observer would tell only after the first frame, and their loading would then meet the app's
+  // start. Measured in document order, and only until the first one beyond reach: measuring one
+  // further down would lay out sections the page leaves unrendered until they come near.
+  let beyond = false;
+  for (const image of waiting) {
+    if (!beyond) {
+      const box = image.getBoundingClientRect();
+      beyond = box.top > view.innerHeight + margin;
+      const within =
+        !beyond &&
+        box.bottom >= -margin &&
+        box.left <= view.innerWidth + margin &&
+        box.right >= -margin;
+      if (within) {
+        request(image);
+        continue;
+      }
+    }
+    near.observe(image);
+  }
   const answered = new view.MutationObserver(() => {
     if (doc.documentElement.dataset.app === 'ready') stop();
   });
