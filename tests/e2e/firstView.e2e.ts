@@ -27,6 +27,22 @@ const source = async (path: string) => {
 };
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 
+/**
+ * A 375 px page whose app entry is held back until `release()`: what a visitor has before the
+ * scripts arrive. A page of its own: openPage's goto waits for the app.
+ */
+async function pageWithAppHeld() {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/portal-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, context, release };
+}
+
 describe('the first view in the HTML', () => {
   it('view-source of / holds the sections’ titles and the answers they came from', async () => {
     const html = await source('/');
@@ -102,15 +118,7 @@ describe('the first view in the HTML', () => {
   });
 
   it('a press on a button before the app has started is answered once it has, not lost', async () => {
-    // A page of its own (openPage's goto waits for the app, which is held back here).
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/portal-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, context, release } = await pageWithAppHeld();
     await page.goto(`${baseUrl}/hd/kpzy`, { waitUntil: 'domcontentloaded' });
     // Readable, not yet answering: the visitor presses 资料下载 (signed out: sign in first).
     await page.getByRole('button', { name: '资料下载' }).click();
@@ -123,14 +131,7 @@ describe('the first view in the HTML', () => {
   });
 
   it('the first view’s images within 300 px show before the app has started, the rest as they come near', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/portal-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, context, release } = await pageWithAppHeld();
     const imageRequests: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'image') imageRequests.push(request.url());
