@@ -66,6 +66,30 @@ describe('after the first paint', () => {
     ]);
   });
 
+  it('waits for the first view’s requested images still loading, each loaded or failed, then starts the app', async () => {
+    document.getElementById('root')!.innerHTML +=
+      '<img alt="" src="/covers/a.png" data-image="requested">' +
+      '<img alt="" src="/covers/b.png" data-image="requested">' +
+      '<img alt="" src="/covers/c.png" data-image="requested">';
+    const [a, b, shown] = [...document.querySelectorAll('img')];
+    for (const image of [a, b]) Object.defineProperty(image, 'complete', { value: false });
+    Object.defineProperty(shown, 'complete', { value: true });
+    start();
+    await frames();
+    const entry = () => document.head.querySelector('script[src="/assets/portal-a.js"]');
+    expect(entry()).toBeNull();
+    a.dispatchEvent(new Event('error'));
+    // A failed image's replacement then loads: it is not counted twice.
+    a.dispatchEvent(new Event('load'));
+    expect(entry()).toBeNull();
+    b.dispatchEvent(new Event('load'));
+    // After the frame that shows it.
+    expect(entry()).toBeNull();
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    expect(entry()).not.toBeNull();
+    expect(document.head.querySelectorAll('script[src="/assets/portal-a.js"]')).toHaveLength(1);
+  });
+
   it('a page that paints no frame starts the app after FIRST_PAINT_WAIT_MS, not before; a hidden one at once', () => {
     expect(FIRST_PAINT_WAIT_MS).toBe(3000);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

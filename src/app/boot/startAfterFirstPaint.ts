@@ -6,17 +6,27 @@
 import { DEFERRED_ENTRY_ATTRIBUTES, FIRST_PAINT_WAIT_MS } from './deferredEntry';
 
 /**
- * Once the browser has painted a frame of the first view, adds the app's boot fetches, its
- * module preloads and its entry: the very elements the built page had, so the app starts as
- * before, only after the visitor sees the page.
+ * How a server-rendered lazy image waits (src/shell/ui/EduImage.tsx writes it; its test runs this
+ * script on EduImage's own markup): `data-image="waiting"`, its address in `data-src` and its
+ * replacement, should it fail, in `data-fallback`.
+ */
+const WAITING_IMAGE = 'img[data-image="waiting"][data-src]';
+/** One this script (or the app) has given its address. */
+const REQUESTED_IMAGE = '#root img[data-image="requested"]';
+
+/**
+ * Once the browser has painted a frame of the first view and the first view's requested images
+ * have come, adds the app's boot fetches, its module preloads and its entry: the very elements
+ * the built page had, so the app starts as before, only after the visitor sees the page whole.
  */
 export function startAppAfterFirstPaint(doc: Document): () => void {
   const self = doc.querySelector<HTMLScriptElement>(`script[${DEFERRED_ENTRY_ATTRIBUTES.entry}]`);
   const addresses = (attribute: string): string[] =>
     (self?.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
   let started = false;
+  let stopped = false;
   const startApp = () => {
-    if (started || !self) return;
+    if (started || stopped || !self) return;
     started = true;
     const head = doc.head;
     for (const href of addresses(DEFERRED_ENTRY_ATTRIBUTES.fetchPreloads)) {
@@ -42,34 +52,53 @@ export function startAppAfterFirstPaint(doc: Document): () => void {
     script.src = entry;
     head.append(script);
   };
+  // The first view's requested images (requestNearImages) that are still loading: the app
+  // starts once each has loaded or failed. Started beside them, its download and its hydration
+  // held them back, and the visitor's first view was whole only after the app had come.
+  const view = doc.defaultView ?? window;
+  let frame = 0;
+  let frameTask: ReturnType<typeof setTimeout> | undefined;
+  const unsettled = new Set<HTMLImageElement>();
+  const startOnceImagesSettle = () => {
+    for (const image of doc.querySelectorAll<HTMLImageElement>(REQUESTED_IMAGE))
+      if (!image.complete) unsettled.add(image);
+    if (unsettled.size === 0) return startApp();
+    for (const image of unsettled) {
+      // Load or error, whichever comes first (a failed one then loads its replacement).
+      const settle = () => {
+        image.removeEventListener('load', settle);
+        image.removeEventListener('error', settle);
+        unsettled.delete(image);
+        // After one more frame: the one that shows the last image.
+        if (unsettled.size === 0)
+          frame = view.requestAnimationFrame(() => {
+            frameTask = setTimeout(startApp, 0);
+          });
+      };
+      image.addEventListener('load', settle);
+      image.addEventListener('error', settle);
+    }
+  };
   // A frame's callback runs just before that frame paints. The screen shows the frame a little
   // later (Chrome's first-contentful-paint time is then), so the app starts in a task after the
   // next frame's callback: by then the first view is on the screen, not only painted.
   // A hidden page paints nothing (and runs no frame callbacks): it starts at once.
-  const view = doc.defaultView ?? window;
-  let frame = 0;
-  let frameTask: ReturnType<typeof setTimeout> | undefined;
   if (doc.visibilityState === 'hidden') startApp();
   else
     frame = view.requestAnimationFrame(() => {
       frame = view.requestAnimationFrame(() => {
-        frameTask = setTimeout(startApp, 0);
+        frameTask = setTimeout(startOnceImagesSettle, 0);
       });
     });
+  // The backstop does not wait for images either: a slow one never holds the app past it.
   const fallback = setTimeout(startApp, FIRST_PAINT_WAIT_MS);
   return () => {
+    stopped = true;
     view.cancelAnimationFrame(frame);
     clearTimeout(frameTask);
     clearTimeout(fallback);
   };
 }
-
-/**
- * How a server-rendered lazy image waits (src/shell/ui/EduImage.tsx writes it; its test runs this
- * script on EduImage's own markup): `data-image="waiting"`, its address in `data-src` and its
- * replacement, should it fail, in `data-fallback`.
- */
-const WAITING_IMAGE = 'img[data-image="waiting"][data-src]';
 
 /**
  * The lazy images of the first view (the icon navigation, section covers) are requested as they
