@@ -64,7 +64,8 @@ const median = (values: number[]) => {
  * its address is an empty frame. "Can see": inside the viewport and inside every ancestor that
  * clips (a carousel's later slides are laid out beside the first, clipped, and not asked for).
  * The images are only looked at once the sections are there, and only down to the first one
- * below the viewport, so the check costs the measured page little. A string, not a function: tsx would wrap a function with helpers the page lacks.
+ * below the viewport, so the check costs the measured page little. A string, not a function:
+ * tsx would wrap a function with helpers the page lacks.
  */
 export const sectionsShownCheck = (sections: number) => `(() => {
   const found = document.querySelectorAll('[data-section-id]');

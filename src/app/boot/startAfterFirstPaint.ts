@@ -14,13 +14,32 @@ const WAITING_IMAGE = 'img[data-image="waiting"][data-src]';
 /** One this script (or the app) has given its address. */
 const REQUESTED_IMAGE = '#root img[data-image="requested"]';
 
+/** The early script's own tag, which carries what the server gives it as attributes. */
+const ownTag = (doc: Document) =>
+  doc.querySelector<HTMLScriptElement>(`script[${DEFERRED_ENTRY_ATTRIBUTES.entry}]`);
+
+/**
+ * Runs `then` once, when the app answers (`<html data-app="ready">`, set by src/app/SiteHost.tsx);
+ * gives back how to stop waiting.
+ */
+function whenAppAnswers(doc: Document, then: () => void): () => void {
+  const view = doc.defaultView ?? window;
+  const answered = new view.MutationObserver(() => {
+    if (doc.documentElement.dataset.app !== 'ready') return;
+    answered.disconnect();
+    then();
+  });
+  answered.observe(doc.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+  return () => answered.disconnect();
+}
+
 /**
  * Once the browser has painted a frame of the first view and the first view's requested images
  * have come, adds the app's boot fetches, its module preloads and its entry: the very elements
  * the built page had, so the app starts as before, only after the visitor sees the page whole.
  */
 export function startAppAfterFirstPaint(doc: Document): () => void {
-  const self = doc.querySelector<HTMLScriptElement>(`script[${DEFERRED_ENTRY_ATTRIBUTES.entry}]`);
+  const self = ownTag(doc);
   const addresses = (attribute: string): string[] =>
     (self?.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
   let started = false;
@@ -52,12 +71,20 @@ export function startAppAfterFirstPaint(doc: Document): () => void {
     script.src = entry;
     head.append(script);
   };
-  // The first view's requested images (requestNearImages) that are still loading: the app
-  // starts once each has loaded or failed. Started beside them, its download and its hydration
-  // held them back, and the visitor's first view was whole only after the app had come.
   const view = doc.defaultView ?? window;
   let frame = 0;
   let frameTask: ReturnType<typeof setTimeout> | undefined;
+  // A frame's callback runs just before that frame paints. The screen shows the frame a little
+  // later (Chrome's first-contentful-paint time is then): a task after the callback runs once
+  // the frame is on the screen, not only painted.
+  const afterNextFrame = (then: () => void) => {
+    frame = view.requestAnimationFrame(() => {
+      frameTask = setTimeout(then, 0);
+    });
+  };
+  // The first view's requested images (requestNearImages) that are still loading: the app
+  // starts once each has loaded or failed. Started beside them, its download and its hydration
+  // held them back, and the visitor's first view was whole only after the app had come.
   const unsettled = new Set<HTMLImageElement>();
   const startOnceImagesSettle = () => {
     for (const image of doc.querySelectorAll<HTMLImageElement>(REQUESTED_IMAGE))
@@ -69,26 +96,19 @@ export function startAppAfterFirstPaint(doc: Document): () => void {
         image.removeEventListener('load', settle);
         image.removeEventListener('error', settle);
         unsettled.delete(image);
-        // After one more frame: the one that shows the last image.
-        if (unsettled.size === 0)
-          frame = view.requestAnimationFrame(() => {
-            frameTask = setTimeout(startApp, 0);
-          });
+        // After the frame that shows the last one.
+        if (unsettled.size === 0) afterNextFrame(startApp);
       };
       image.addEventListener('load', settle);
       image.addEventListener('error', settle);
     }
   };
-  // A frame's callback runs just before that frame paints. The screen shows the frame a little
-  // later (Chrome's first-contentful-paint time is then), so the app starts in a task after the
-  // next frame's callback: by then the first view is on the screen, not only painted.
-  // A hidden page paints nothing (and runs no frame callbacks): it starts at once.
+  // The first view is on the screen after the second frame (the first one painted it). A hidden
+  // page paints nothing (and runs no frame callbacks): it starts at once.
   if (doc.visibilityState === 'hidden') startApp();
   else
     frame = view.requestAnimationFrame(() => {
-      frame = view.requestAnimationFrame(() => {
-        frameTask = setTimeout(startOnceImagesSettle, 0);
-      });
+      afterNextFrame(startOnceImagesSettle);
     });
   // The backstop does not wait for images either: a slow one never holds the app past it.
   const fallback = setTimeout(startApp, FIRST_PAINT_WAIT_MS);
@@ -109,8 +129,7 @@ export function startAppAfterFirstPaint(doc: Document): () => void {
  */
 export function requestNearImages(doc: Document): () => void {
   const view = doc.defaultView ?? window;
-  const self = doc.querySelector(`script[${DEFERRED_ENTRY_ATTRIBUTES.entry}]`);
-  const margin = Number(self?.getAttribute(DEFERRED_ENTRY_ATTRIBUTES.imageMargin) ?? NaN);
+  const margin = Number(ownTag(doc)?.getAttribute(DEFERRED_ENTRY_ATTRIBUTES.imageMargin) ?? NaN);
   // A page built without the distance leaves its images to the app, as before.
   if (!Number.isFinite(margin)) return () => {};
   const request = (image: HTMLImageElement) => {
@@ -167,15 +186,11 @@ export function requestNearImages(doc: Document): () => void {
     }
     near.observe(image);
   }
-  const answered = new view.MutationObserver(() => {
-    if (doc.documentElement.dataset.app === 'ready') stop();
-  });
-  const stop = () => {
+  const stopWaiting = whenAppAnswers(doc, () => near.disconnect());
+  return () => {
     near.disconnect();
-    answered.disconnect();
+    stopWaiting();
   };
-  answered.observe(doc.documentElement, { attributes: true, attributeFilter: ['data-app'] });
-  return stop;
 }
 
 /**
@@ -197,19 +212,15 @@ export function keepEarlyPresses(doc: Document): () => void {
     if (button && !button.closest('a[href]') && doc.getElementById('root')?.contains(button))
       earlyPress = button;
   };
-  const view = doc.defaultView ?? window;
-  const answered = new view.MutationObserver(() => {
-    if (html.dataset.app !== 'ready') return;
-    stop();
+  doc.addEventListener('click', keep, true);
+  const stopWaiting = whenAppAnswers(doc, () => {
+    doc.removeEventListener('click', keep, true);
     const press = earlyPress;
     earlyPress = null;
     if (press?.isConnected) press.click();
   });
-  const stop = () => {
-    answered.disconnect();
+  return () => {
+    stopWaiting();
     doc.removeEventListener('click', keep, true);
   };
-  doc.addEventListener('click', keep, true);
-  answered.observe(html, { attributes: true, attributeFilter: ['data-app'] });
-  return stop;
 }
