@@ -31,6 +31,10 @@ import type { PortalDeps } from '../runtime/boot/portalDeps';
 import { LoginState } from '../stores/sessionStore';
 import { SERVER_SESSION, useHydrating } from '../runtime/render/hydration';
 import { useSessionView } from './sessionView';
+// The float bar's code is a chunk of its own (below), its look is in the entry's stylesheet: the
+// server renders the bar into every first view, painted before any chunk loads (unstyled, its
+// icons were page-wide at the foot of the page).
+import '../shell/floatBar/floatBar.css';
 
 /**
  * The float bar (help, feedback, app download, back to top) is never what a visitor came for:
