@@ -36,12 +36,46 @@ async function pageWithAppHeld() {
   const page = await context.newPage();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let askedFor!: () => void;
+  /** Settles when the page asks for the app's entry: its first view has painted. */
+  const entryAskedFor = new Promise<void>((resolve) => (askedFor = resolve));
   await page.route(/\/assets\/portal-[^/]+\.js$/, async (route) => {
+    askedFor();
     await held;
     await route.continue();
   });
-  return { page, context, release };
+  return { page, context, release, entryAskedFor };
 }
+
+/**
+ * How each element of the portal's root looks, by where it is in the tree: what a stylesheet
+ * decides and, with `boxes`, where it is and how big.
+ */
+const rootLook = (boxes: boolean) => {
+  const looks: Record<string, string> = {};
+  const visit = (element: Element, path: string) => {
+    const style = getComputedStyle(element);
+    const look = [
+      style.position,
+      style.display,
+      style.color,
+      style.backgroundColor,
+      style.fontSize,
+    ];
+    if (boxes) {
+      const box = element.getBoundingClientRect();
+      look.push(
+        `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)}`,
+      );
+    }
+    looks[path] = `${element.getAttribute('class') ?? ''} | ${look.join(' ')}`;
+    [...element.children].forEach((child, index) =>
+      visit(child, `${path} > ${child.tagName.toLowerCase()}:${index}`),
+    );
+  };
+  visit(document.getElementById('root')!, '#root');
+  return looks;
+};
 
 describe('the first view in the HTML', () => {
   it('view-source of / holds the sections’ titles and the answers they came from', async () => {
@@ -60,8 +94,15 @@ describe('the first view in the HTML', () => {
             `<link rel="stylesheet" crossorigin href="/assets/${block}-[^"]+\\.css" media="not all">`,
         ),
       );
-    // Shared by every visitor: nobody signed in, no login links either (the check is waiting).
-    expect(root).not.toContain('site-header__link--login');
+    // Shared by every visitor: nobody signed in, no login links either (the check is waiting);
+    // only their room is kept, unseen and inert.
+    const account =
+      /<div class="site-header__account" data-login-state="wait"[^>]*>(.*?)<\/div>/.exec(root);
+    expect(account?.[1]).toMatch(
+      /^<span class="site-header__account-pending" aria-hidden="true" inert="">/,
+    );
+    expect(root.split('site-header__link--login').length).toBe(2);
+    expect(root).not.toContain('site-header__avatar');
     // No inline script: the portal's CSP allows none.
     expect(root).not.toMatch(/<script(?![^>]*type="application\/json")/);
   });
@@ -181,6 +222,34 @@ describe('the first view in the HTML', () => {
     expect(asked.length).toBeGreaterThan(12);
     expect(asked.length).toBe(new Set(asked).size);
     await context.close();
+  });
+
+  it('the first view is styled before the app starts: nothing on it changes its look or moves when the app arrives', async () => {
+    // A campaign home as it lays out at 375 px, boxes too; the portal's home as it is styled
+    // (its download bar and footer fill in from the app's config once it has started).
+    for (const [path, boxes] of [
+      ['/hd/dnds', true],
+      ['/', false],
+    ] as const) {
+      const { page, context, release, entryAskedFor } = await pageWithAppHeld();
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      await entryAskedFor;
+      const before = await page.evaluate(rootLook, boxes);
+      // A campaign's float bar is server-rendered while its code is a chunk of its own: it
+      // showed page-wide icons until the app came (the portal's shows once its config is read).
+      if (boxes)
+        expect(Object.values(before).some((look) => look.startsWith('float-bar |'))).toBe(true);
+      release();
+      // The app has started and the login check answered: the signed-out links are there.
+      await page.locator('.site-header__link--login').first().waitFor();
+      const after = await page.evaluate(rootLook, boxes);
+      const changed = Object.entries(before)
+        .filter(([where, look]) => after[where]?.split(' | ')[0] === look.split(' | ')[0])
+        .filter(([where, look]) => after[where] !== look)
+        .map(([where, look]) => `${path} ${where}: ${look} -> ${after[where]}`);
+      expect(changed).toEqual([]);
+      await context.close();
+    }
   });
 
   it('a signed-in visitor sees their own header right after hydration, without a mismatch', async () => {

@@ -85,10 +85,11 @@ describe('login state in the header', () => {
       });
     });
     await page.goto(`${baseUrl}/`);
-    // Empty while waiting, so present but not visible.
+    // Nothing seen while waiting (only the links' unseen room), so present but not visible.
     await page.locator('[data-login-code="0"]').waitFor({ state: 'attached' });
     // While waiting without a cache: neither 登录 nor an account menu (CORE-HEADER-08).
-    await expect(account(page).textContent()).resolves.toBe('');
+    await expect(account(page).innerText()).resolves.toBe('');
+    expect(await page.getByRole('button', { name: '登录' }).count()).toBe(0);
     answer();
     await page.locator('[data-login-code="2"]').waitFor();
     await expect(page.locator('[data-testid="toast"]').first().textContent()).resolves.toBe(

@@ -124,7 +124,11 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button', { name: /账号菜单/ })).toBeNull();
     const account = container.querySelector('.site-header__account')!;
     expect(account.getAttribute('data-login-code')).toBe('0');
-    expect(account.textContent).toBe('');
+    // Only the signed-out links' room, unseen and inert, so their arrival moves nothing.
+    const room = account.querySelector('.site-header__account-pending')!;
+    expect(room.getAttribute('aria-hidden')).toBe('true');
+    expect(room.hasAttribute('inert')).toBe(true);
+    expect(room.textContent).toBe(account.textContent);
   });
 
   it('while the login check waits with a cached user: that user shows at once (CORE-LOGIN-08)', () => {

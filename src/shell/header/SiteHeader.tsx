@@ -176,7 +176,19 @@ export function SiteHeader(props: {
               data-login-state={loginState}
               data-login-code={props.loginState ?? loginCodeOf(session)}
             >
-              {loginState === 'wait' ? null : loginState === 'in' || loginState === 'cached' ? (
+              {loginState === 'wait' ? (
+                // The signed-out links' room, unseen and inert, so nothing moves when the check
+                // answers (a mobile header wrapped a row lower when they came, 36 px of shift).
+                <span className="site-header__account-pending" aria-hidden="true" inert>
+                  <button type="button" className="site-header__link site-header__link--login">
+                    {t('msg:header.login')}
+                  </button>
+                  <span className="site-header__sep">/</span>
+                  <button type="button" className="site-header__link">
+                    {t('msg:header.register')}
+                  </button>
+                </span>
+              ) : loginState === 'in' || loginState === 'cached' ? (
                 <Suspense fallback={<span className="site-header__avatar" aria-hidden="true" />}>
                   <AccountMenu schoolVerified={props.schoolVerified === true} />
                 </Suspense>
