@@ -1,11 +1,12 @@
 /**
  * The site header drawn from the manifest (seed 000 §2 Header): title, menu (items filtered
  * by `visibleWhen`, scrolling horizontally with arrows when it overflows) and the login state
- * (waiting: nothing; logged out: 登录 / 注册; logged in: the account dropdown).
+ * (waiting: the links' unseen room; logged out: 登录 / 注册; logged in: the account dropdown).
  * Seed 000 §4 caches login state and user info: while the check waits, a cached user is shown
  * at once (data-login-state="cached") and the server's answer then confirms or replaces it;
- * with no cache the wait shows neither links nor menu (CORE-HEADER-08). The account area
- * carries the numeric login state as data-login-code (0 wait, 1 success, 2 failure, 3 logout).
+ * with no cache the wait shows neither links nor menu (CORE-HEADER-08), only keeps the links'
+ * room. The account area carries the numeric login state as data-login-code (0 wait, 1
+ * success, 2 failure, 3 logout).
  * The portal header becomes fixed once the page has scrolled STICKY_HEADER_SCROLL_PX
  * (ledger A-60: portal variant only); a spacer keeps the page from jumping.
  * Campaign headers keep their own look (dark by default).
@@ -37,6 +38,27 @@ const accountMenu = preloadableLazy(() =>
 
 export const preloadAccountMenu = accountMenu.preload;
 import './header.css';
+
+/** 登录 / 注册, both signing in; without `onPress`, the room they take while the check waits. */
+function SignedOutLinks(props: { login: string; register: string; onPress?: () => void }) {
+  return (
+    <>
+      <button
+        type="button"
+        className="site-header__link site-header__link--login"
+        onClick={props.onPress}
+      >
+        {props.login}
+      </button>
+      <span aria-hidden="true" className="site-header__sep">
+        /
+      </span>
+      <button type="button" className="site-header__link" onClick={props.onPress}>
+        {props.register}
+      </button>
+    </>
+  );
+}
 
 /** Login state codes of seed 000 §4 as the header derives them without the store's value. */
 function loginCodeOf(session: { waiting: boolean; loggedIn: boolean }): number {
@@ -180,38 +202,21 @@ export function SiteHeader(props: {
                 // The signed-out links' room, unseen and inert, so nothing moves when the check
                 // answers (a mobile header wrapped a row lower when they came, 36 px of shift).
                 <span className="site-header__account-pending" aria-hidden="true" inert>
-                  <button type="button" className="site-header__link site-header__link--login">
-                    {t('msg:header.login')}
-                  </button>
-                  <span className="site-header__sep">/</span>
-                  <button type="button" className="site-header__link">
-                    {t('msg:header.register')}
-                  </button>
+                  <SignedOutLinks
+                    login={t('msg:header.login')}
+                    register={t('msg:header.register')}
+                  />
                 </span>
               ) : loginState === 'in' || loginState === 'cached' ? (
                 <Suspense fallback={<span className="site-header__avatar" aria-hidden="true" />}>
                   <AccountMenu schoolVerified={props.schoolVerified === true} />
                 </Suspense>
               ) : (
-                <>
-                  <button
-                    type="button"
-                    className="site-header__link site-header__link--login"
-                    onClick={() => session.login(returnTo)}
-                  >
-                    {t('msg:header.login')}
-                  </button>
-                  <span aria-hidden="true" className="site-header__sep">
-                    /
-                  </span>
-                  <button
-                    type="button"
-                    className="site-header__link"
-                    onClick={() => session.login(returnTo)}
-                  >
-                    {t('msg:header.register')}
-                  </button>
-                </>
+                <SignedOutLinks
+                  login={t('msg:header.login')}
+                  register={t('msg:header.register')}
+                  onPress={() => session.login(returnTo)}
+                />
               )}
             </div>
           )}
