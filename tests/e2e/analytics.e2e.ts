@@ -331,7 +331,7 @@ describe('two tabs and roles (HD-ANALYTICS-02..04, HD-MENU-17)', () => {
     await appAnswers(page);
     // The first click's event is stored and has left this page's queue before the next click:
     // the click loads the page again, and a send still on its way at that moment goes out once
-    // more at pagehide (the service drops the copy; this test counts requests, 1 run in 30).
+    // more at pagehide (the service drops the copy; this test counts requests; CI met it once).
     const newsViews = async () =>
       (await counts()).events.filter(
         (event) => event.event_type === 'page_view' && event.attributes.path === '/hd/diaa/news',
